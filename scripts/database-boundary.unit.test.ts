@@ -1,8 +1,8 @@
 /**
  * The database boundary (docs/architecture.md): what differs between SQLite and PostgreSQL sits
  * behind capability interfaces (server/src/db/capabilities.ts, chosen once per database), so code
- * above the database layer never asks which engine runs, and no value is forced into a type it
- * does not have (`as unknown as`). Both lists below only shrink: an entry that no longer holds fails.
+ * above the database layer never asks which engine runs (forced casts: forced-casts.unit.test.ts).
+ * The list below only shrinks: an entry that no longer holds fails.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -20,14 +20,6 @@ function sources(dir: string): string[] {
 
 const files = sources(SERVER).map((file) => ({ path: relative(SERVER, file), text: readFileSync(file, 'utf8') }));
 const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.startsWith('test/');
-
-/**
- * `as unknown as` left, and why. pg-client.ts: feature code is typed against the SQLite Drizzle
- * database (Db), and PostgreSQL's Drizzle database renders those same table objects; their builder
- * types differ, so the PostgreSQL one is presented as a Db. Removing it takes feature code typed
- * per dialect (or dialect-neutral query types), which Drizzle does not offer.
- */
-const CASTS_LEFT = new Set(['db/pg-client.ts']);
 
 /**
  * Files outside the database layer that still read which engine runs: tests of one engine's own
@@ -50,10 +42,6 @@ const matching = (pattern: RegExp) =>
 describe('the database boundary', () => {
   it('reads the server sources', () => {
     expect(files.some((f) => f.path === 'db/capabilities.ts')).toBe(true);
-  });
-
-  it('forces no value into a type it does not have (as unknown as)', () => {
-    expect(matching(/\bas unknown as\b/)).toEqual([...CASTS_LEFT].sort());
   });
 
   it('asks which engine runs only inside the database layer', () => {

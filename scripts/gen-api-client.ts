@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import { ROOT } from './build/index.ts';
 
 export const GENERATED_DIR = join(ROOT, 'sdk/src/client/generated');
@@ -159,7 +160,10 @@ function reachableComponents(roots: unknown[], all: Record<string, Schema>): Rec
 
 /** The generated files by name: types, operation functions and answer schemas. */
 export async function generateApiClient(doc: ApiDocument): Promise<Record<string, string>> {
-  const types = astToString(await openapiTS(successOnly(doc) as never, { silent: true, defaultNonNullable: false }));
+  const ast = await openapiTS(successOnly(doc) as never, { silent: true, defaultNonNullable: false });
+  // The client reaches operations by name (operation.ts reads `operations`): the by-path index, a
+  // second listing of every operation that nothing reads, is left out.
+  const types = astToString(ast.filter((node) => !(ts.isInterfaceDeclaration(node) && node.name.text === 'paths')));
   const operations = operationsOf(doc);
   // A GET of a file, image or PDF gets only its address function (below); every other operation gets a call.
   const isJsonOrStream = (method: string, op: Operation) =>

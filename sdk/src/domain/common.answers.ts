@@ -17,6 +17,8 @@ export const ZRecordId = z.object({ id: z.string() });
 export const ZDeleted = z.object({ deleted: z.literal(true) });
 /** The id of the record removed. */
 export const ZDeletedId = z.object({ deleted: z.string() });
+/** The id of the record revoked (an API key, an invitation). */
+export const ZRevokedId = z.object({ revoked: z.string() });
 /** A message handed to the mailer. */
 export const ZSent = z.object({ sent: z.literal(true) });
 

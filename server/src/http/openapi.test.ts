@@ -138,7 +138,12 @@ describe('GET /v1/openapi.json', () => {
     expect(form.required).toEqual(['name', 'companyName', 'phone', 'email']);
     expect(form.properties.name).toMatchObject({ type: 'string', minLength: 3, maxLength: 200 });
     expect(form.properties.email).toMatchObject({ type: 'string', format: 'email', maxLength: 254 });
-    const details = doc.paths['/v1/users/{id}/details'].put.requestBody.content['application/json'].schema;
+    // The user's own details and an invitee's take the same strict body, one named schema.
+    for (const path of ['/v1/users/{id}/details', '/v1/invites/{id}/user/details'])
+      expect(doc.paths[path].put.requestBody.content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/UserDetailsWrite',
+      });
+    const details = doc.components.schemas.UserDetailsWrite;
     expect(details.additionalProperties).toBe(false);
     expect(details.properties.suffix).toMatchObject({ maxLength: 20 });
   });

@@ -34,9 +34,25 @@ export function nameSharedSchemas(): void {
   }
 }
 
+/**
+ * The body of an upload route (`extra` of its declaration): one file in the multipart field 'file'.
+ * Documented, not declared, because the route reads it only once the caller may upload.
+ */
+export const FILE_UPLOAD_BODY = {
+  requestBody: {
+    required: true,
+    content: { 'multipart/form-data': { schema: { $ref: '#/components/schemas/FileUpload' } } },
+  },
+};
+
 /** Registers the parts of the document no single route owns (security schemes, the sdk's named schemas). */
 export function registerApiComponents(api: OpenAPIHono<AppEnv>): void {
   nameSharedSchemas();
+  api.openAPIRegistry.registerComponent('schemas', 'FileUpload', {
+    type: 'object',
+    properties: { file: { type: 'string', format: 'binary' } },
+    required: ['file'],
+  });
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -1,6 +1,9 @@
 /**
  * Registers a component written against the React API (compiled with preact)
- * as a custom element with an open shadow root.
+ * as a custom element with an open shadow root. The component's element is made
+ * with the React API's createElement (preact/compat's in the build, which is
+ * preact's own), so the component keeps its React type; preact renders it as
+ * a child of the styles' fragment.
  *
  * Theming: styles live in the shadow root, so a host page themes elements
  * through inherited CSS custom properties, e.g.
@@ -17,8 +20,8 @@
  *   --pathcraft-radius        corner radius (6px)
  * (defaults in ui/theme.css).
  */
-import { Fragment, h, render, type ComponentType as PreactComponentType } from 'preact';
-import type { ComponentType } from 'react';
+import { Fragment, h, render } from 'preact';
+import { createElement, type ComponentType } from 'react';
 import { applyElementLanguage } from './language.ts';
 import {
   getEmbedConfig,
@@ -190,8 +193,9 @@ export function defineElement<A extends AttributeSpec>(
       for (const name of names) props[camelCase(name)] = parseAttribute(attributes[name]!, this.getAttribute(name));
       const nonce = getEmbedConfig().nonce ?? undefined;
       const styles = this.#adopt ? null : this.#styles.map((text) => h('style', { key: text, nonce }, text));
+      // Each attribute, parsed under its camel-cased name, beside the element's own props: what AttributeProps<A> maps.
       render(
-        h(Fragment, null, styles, h(Component as unknown as PreactComponentType<typeof props>, props)),
+        h(Fragment, null, styles, createElement(Component, props as AttributeProps<A> & ElementProps)),
         this.#root,
       );
     }

@@ -1,8 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { FORM_MAX, isValid, sharePlanFormErrors, type FieldErrors, type SharePlanFormInput } from '@pathcraft/sdk';
-import { Button } from '../ui/Button.tsx';
-import { Modal } from '../ui/Modal.tsx';
-import { Field, focusFirstError } from './Field.tsx';
+import { useState } from 'react';
+import { FORM_MAX, sharePlanFormErrors, type SharePlanFormInput } from '@pathcraft/sdk';
+import { FormModal, useFieldForm } from './FormModal.tsx';
 import { text } from './training-plans.messages.ts';
 
 export interface SharePlanModalProps {
@@ -13,21 +11,16 @@ export interface SharePlanModalProps {
 
 /** pathwaysPrint (docs/rules.md#training-plans): who to send the plan to; every field is required. */
 export function SharePlanModal({ onShare, onClose }: SharePlanModalProps) {
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<SharePlanFormInput>({ name: '', companyName: '', phone: '', email: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof SharePlanFormInput>>({});
+  const { form, values, field, check } = useFieldForm<keyof SharePlanFormInput>({
+    name: '',
+    companyName: '',
+    phone: '',
+    email: '',
+  });
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof SharePlanFormInput) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busy) return;
-    const found = sharePlanFormErrors(values);
-    setErrors(found);
-    if (!isValid(found)) {
-      requestAnimationFrame(() => focusFirstError(form.current));
-      return;
-    }
+  const submit = async () => {
+    if (!check(sharePlanFormErrors(values))) return;
     setBusy(true);
     const sent = await onShare({
       name: values.name.trim(),
@@ -39,58 +32,23 @@ export function SharePlanModal({ onShare, onClose }: SharePlanModalProps) {
     if (!sent) setBusy(false);
   };
 
-  const footer = (
-    <>
-      <Button onClick={onClose}>{text.cancel}</Button>
-      <Button variant="primary" disabled={busy} aria-busy={busy} onClick={() => void submit()}>
-        {busy ? text.sharePlan.sending : text.sharePlan.send}
-      </Button>
-    </>
-  );
   return (
-    <Modal open title={text.sharePlan.title} onClose={onClose} footer={footer}>
-      <form ref={form} className="pc-tp-form" onSubmit={(e) => void submit(e)} noValidate>
-        <p className="pc-tp-muted">{text.sharePlan.intro}</p>
-        <Field
-          label={text.sharePlan.name}
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-          maxLength={FORM_MAX.shareName}
-        />
-        <Field
-          label={text.sharePlan.companyName}
-          name="companyName"
-          autoComplete="organization"
-          value={values.companyName}
-          onChange={set('companyName')}
-          error={errors.companyName}
-          maxLength={FORM_MAX.companyName}
-        />
-        <Field
-          label={text.sharePlan.phone}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-          maxLength={FORM_MAX.phone}
-        />
-        <Field
-          label={text.sharePlan.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-          maxLength={FORM_MAX.email}
-        />
-        <button type="submit" hidden />
-      </form>
-    </Modal>
+    <FormModal
+      title={text.sharePlan.title}
+      form={form}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      submitLabel={busy ? text.sharePlan.sending : text.sharePlan.send}
+      busy={busy}
+    >
+      <p className="pc-tp-muted">{text.sharePlan.intro}</p>
+      {field('name', text.sharePlan.name, { autoComplete: 'name', maxLength: FORM_MAX.shareName })}
+      {field('companyName', text.sharePlan.companyName, {
+        autoComplete: 'organization',
+        maxLength: FORM_MAX.companyName,
+      })}
+      {field('phone', text.sharePlan.phone, { type: 'tel', autoComplete: 'tel', maxLength: FORM_MAX.phone })}
+      {field('email', text.sharePlan.email, { type: 'email', autoComplete: 'email', maxLength: FORM_MAX.email })}
+    </FormModal>
   );
 }

@@ -351,7 +351,7 @@ export const components: Record<string, unknown> = {
       "item"
     ]
   },
-  "ApiKeyRevoked": {
+  "RevokedId": {
     "type": "object",
     "properties": {
       "revoked": {
@@ -628,61 +628,13 @@ export const components: Record<string, unknown> = {
       "SkillsDataList": {
         "type": "array",
         "items": {
-          "type": "object",
-          "properties": {
-            "ElementId": {
-              "type": "string"
-            },
-            "ElementName": {
-              "type": "string"
-            },
-            "ElementDescription": {
-              "type": "string"
-            },
-            "DataValue": {
-              "type": "number"
-            },
-            "Importance": {
-              "type": "number"
-            }
-          },
-          "required": [
-            "ElementId",
-            "ElementName",
-            "ElementDescription",
-            "DataValue",
-            "Importance"
-          ]
+          "$ref": "#/components/schemas/OccupationElement"
         }
       },
       "KnowledgeDataList": {
         "type": "array",
         "items": {
-          "type": "object",
-          "properties": {
-            "ElementId": {
-              "type": "string"
-            },
-            "ElementName": {
-              "type": "string"
-            },
-            "ElementDescription": {
-              "type": "string"
-            },
-            "DataValue": {
-              "type": "number"
-            },
-            "Importance": {
-              "type": "number"
-            }
-          },
-          "required": [
-            "ElementId",
-            "ElementName",
-            "ElementDescription",
-            "DataValue",
-            "Importance"
-          ]
+          "$ref": "#/components/schemas/OccupationElement"
         }
       },
       "Wages": {
@@ -712,80 +664,10 @@ export const components: Record<string, unknown> = {
             "type": "string"
           },
           "Hourly": {
-            "type": "object",
-            "properties": {
-              "Median": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              },
-              "Pct10": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              },
-              "Pct25": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              },
-              "Pct75": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              },
-              "Pct90": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              }
-            },
-            "required": [
-              "Median"
-            ]
+            "$ref": "#/components/schemas/WageFigures"
           },
           "Annual": {
-            "type": "object",
-            "properties": {
-              "Median": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              },
-              "Pct10": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              },
-              "Pct25": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              },
-              "Pct75": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              },
-              "Pct90": {
-                "type": [
-                  "number",
-                  "null"
-                ]
-              }
-            },
-            "required": [
-              "Median"
-            ]
+            "$ref": "#/components/schemas/WageFigures"
           }
         },
         "required": [
@@ -860,6 +742,71 @@ export const components: Record<string, unknown> = {
       "OccupationDetail",
       "SkillsDataList",
       "KnowledgeDataList"
+    ]
+  },
+  "OccupationElement": {
+    "type": "object",
+    "properties": {
+      "ElementId": {
+        "type": "string"
+      },
+      "ElementName": {
+        "type": "string"
+      },
+      "ElementDescription": {
+        "type": "string"
+      },
+      "DataValue": {
+        "type": "number"
+      },
+      "Importance": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "ElementId",
+      "ElementName",
+      "ElementDescription",
+      "DataValue",
+      "Importance"
+    ]
+  },
+  "WageFigures": {
+    "type": "object",
+    "properties": {
+      "Median": {
+        "type": [
+          "number",
+          "null"
+        ]
+      },
+      "Pct10": {
+        "type": [
+          "number",
+          "null"
+        ]
+      },
+      "Pct25": {
+        "type": [
+          "number",
+          "null"
+        ]
+      },
+      "Pct75": {
+        "type": [
+          "number",
+          "null"
+        ]
+      },
+      "Pct90": {
+        "type": [
+          "number",
+          "null"
+        ]
+      }
+    },
+    "required": [
+      "Median"
     ]
   },
   "SchoolProgram": {
@@ -937,19 +884,7 @@ export const components: Record<string, unknown> = {
       "CertDetailList": {
         "type": "array",
         "items": {
-          "type": "object",
-          "properties": {
-            "Name": {
-              "type": "string"
-            },
-            "Value": {
-              "type": "string"
-            }
-          },
-          "required": [
-            "Name",
-            "Value"
-          ]
+          "$ref": "#/components/schemas/NamedValue"
         }
       }
     },
@@ -964,6 +899,21 @@ export const components: Record<string, unknown> = {
       "OrganizationUrl",
       "OrganizationAddress",
       "CertDetailList"
+    ]
+  },
+  "NamedValue": {
+    "type": "object",
+    "properties": {
+      "Name": {
+        "type": "string"
+      },
+      "Value": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "Name",
+      "Value"
     ]
   },
   "SchoolProgramList": {
@@ -1128,27 +1078,7 @@ export const components: Record<string, unknown> = {
         "type": "boolean"
       },
       "Source": {
-        "type": "object",
-        "properties": {
-          "Name": {
-            "type": "string"
-          },
-          "Url": {
-            "type": "string"
-          },
-          "Date": {
-            "type": "string"
-          },
-          "License": {
-            "type": "string"
-          }
-        },
-        "required": [
-          "Name",
-          "Url",
-          "Date",
-          "License"
-        ]
+        "$ref": "#/components/schemas/DataSource"
       }
     },
     "required": [
@@ -1156,6 +1086,29 @@ export const components: Record<string, unknown> = {
       "Location",
       "StateCovered",
       "Source"
+    ]
+  },
+  "DataSource": {
+    "type": "object",
+    "properties": {
+      "Name": {
+        "type": "string"
+      },
+      "Url": {
+        "type": "string"
+      },
+      "Date": {
+        "type": "string"
+      },
+      "License": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "Name",
+      "Url",
+      "Date",
+      "License"
     ]
   },
   "LicenseList": {
@@ -1206,19 +1159,7 @@ export const components: Record<string, unknown> = {
             "Requirements": {
               "type": "array",
               "items": {
-                "type": "object",
-                "properties": {
-                  "Name": {
-                    "type": "string"
-                  },
-                  "Value": {
-                    "type": "string"
-                  }
-                },
-                "required": [
-                  "Name",
-                  "Value"
-                ]
+                "$ref": "#/components/schemas/NamedValue"
               }
             }
           },
@@ -1253,27 +1194,7 @@ export const components: Record<string, unknown> = {
         "type": "boolean"
       },
       "Source": {
-        "type": "object",
-        "properties": {
-          "Name": {
-            "type": "string"
-          },
-          "Url": {
-            "type": "string"
-          },
-          "Date": {
-            "type": "string"
-          },
-          "License": {
-            "type": "string"
-          }
-        },
-        "required": [
-          "Name",
-          "Url",
-          "Date",
-          "License"
-        ]
+        "$ref": "#/components/schemas/DataSource"
       }
     },
     "required": [
@@ -1841,19 +1762,7 @@ export const components: Record<string, unknown> = {
       "entries": {
         "type": "array",
         "items": {
-          "type": "object",
-          "properties": {
-            "workProcessId": {
-              "type": "string"
-            },
-            "hours": {
-              "type": "number"
-            }
-          },
-          "required": [
-            "workProcessId",
-            "hours"
-          ]
+          "$ref": "#/components/schemas/HoursEntry"
         }
       },
       "totalHours": {
@@ -1910,6 +1819,21 @@ export const components: Record<string, unknown> = {
       "reviewComment"
     ]
   },
+  "HoursEntry": {
+    "type": "object",
+    "properties": {
+      "workProcessId": {
+        "type": "string"
+      },
+      "hours": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "workProcessId",
+      "hours"
+    ]
+  },
   "HoursLogQueue": {
     "type": "object",
     "properties": {
@@ -1954,19 +1878,7 @@ export const components: Record<string, unknown> = {
       "entries": {
         "type": "array",
         "items": {
-          "type": "object",
-          "properties": {
-            "workProcessId": {
-              "type": "string"
-            },
-            "hours": {
-              "type": "number"
-            }
-          },
-          "required": [
-            "workProcessId",
-            "hours"
-          ]
+          "$ref": "#/components/schemas/HoursEntry"
         }
       },
       "totalHours": {
@@ -2506,43 +2418,7 @@ export const components: Record<string, unknown> = {
                 "null"
               ],
               "items": {
-                "type": "object",
-                "properties": {
-                  "id": {
-                    "type": "string"
-                  },
-                  "code": {
-                    "type": "string"
-                  },
-                  "timeDate": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  },
-                  "credits": {
-                    "type": [
-                      "object",
-                      "null"
-                    ],
-                    "properties": {
-                      "number": {
-                        "type": "number"
-                      },
-                      "type": {
-                        "type": "string"
-                      }
-                    },
-                    "required": [
-                      "number",
-                      "type"
-                    ]
-                  }
-                },
-                "required": [
-                  "id",
-                  "code"
-                ]
+                "$ref": "#/components/schemas/CohortUnit"
               }
             }
           },
@@ -2558,6 +2434,45 @@ export const components: Record<string, unknown> = {
       "title",
       "orgSlug",
       "cohorts"
+    ]
+  },
+  "CohortUnit": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "code": {
+        "type": "string"
+      },
+      "timeDate": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "credits": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "properties": {
+          "number": {
+            "type": "number"
+          },
+          "type": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "number",
+          "type"
+        ]
+      }
+    },
+    "required": [
+      "id",
+      "code"
     ]
   },
   "LearnerCourses": {
@@ -2947,550 +2862,19 @@ export const components: Record<string, unknown> = {
               {
                 "type": "array",
                 "items": {
-                  "type": "object",
-                  "properties": {
-                    "moduleType": {
-                      "type": "string",
-                      "enum": [
-                        "LINK_WIDGETS_LIST",
-                        "MATERIALS_LIST",
-                        "MATERIAL",
-                        "ASSISTANT",
-                        "EMBED_WIDGETS_LIST"
-                      ]
-                    },
-                    "styling": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "display": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "links": {
-                      "type": "array",
-                      "items": {
-                        "type": "object",
-                        "properties": {
-                          "id": {
-                            "type": "string"
-                          },
-                          "title": {
-                            "type": "string"
-                          },
-                          "body": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "image": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "url": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "linkTarget": {
-                            "type": "string"
-                          },
-                          "isFeatured": {
-                            "type": "boolean"
-                          },
-                          "position": {
-                            "type": "number"
-                          }
-                        },
-                        "required": [
-                          "id",
-                          "title",
-                          "body",
-                          "image",
-                          "url",
-                          "linkTarget",
-                          "isFeatured",
-                          "position"
-                        ]
-                      }
-                    },
-                    "materials": {
-                      "type": "array",
-                      "items": {
-                        "type": "object",
-                        "properties": {
-                          "id": {
-                            "type": "string"
-                          },
-                          "title": {
-                            "type": "string"
-                          },
-                          "body": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "id",
-                          "title",
-                          "body"
-                        ]
-                      }
-                    },
-                    "material": {
-                      "type": [
-                        "object",
-                        "null"
-                      ],
-                      "properties": {
-                        "id": {
-                          "type": "string"
-                        },
-                        "title": {
-                          "type": "string"
-                        },
-                        "body": {
-                          "type": [
-                            "string",
-                            "null"
-                          ]
-                        }
-                      },
-                      "required": [
-                        "id",
-                        "title",
-                        "body"
-                      ]
-                    },
-                    "integrationId": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "media": {
-                      "type": "array",
-                      "items": {
-                        "type": "object",
-                        "properties": {
-                          "id": {
-                            "type": "string"
-                          },
-                          "title": {
-                            "type": "string"
-                          },
-                          "body": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "kind": {
-                            "type": "string",
-                            "enum": [
-                              "iframe",
-                              "video"
-                            ]
-                          },
-                          "src": {
-                            "type": "string"
-                          },
-                          "height": {
-                            "type": "number"
-                          }
-                        },
-                        "required": [
-                          "id",
-                          "title",
-                          "body",
-                          "kind",
-                          "src",
-                          "height"
-                        ]
-                      }
-                    }
-                  },
-                  "required": [
-                    "moduleType",
-                    "styling",
-                    "display"
-                  ]
+                  "$ref": "#/components/schemas/PublicModule"
                 }
               },
               {
                 "type": "array",
                 "items": {
-                  "type": "object",
-                  "properties": {
-                    "moduleType": {
-                      "type": "string",
-                      "enum": [
-                        "LINK_WIDGETS_LIST",
-                        "MATERIALS_LIST",
-                        "MATERIAL",
-                        "ASSISTANT",
-                        "EMBED_WIDGETS_LIST"
-                      ]
-                    },
-                    "styling": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "display": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "links": {
-                      "type": "array",
-                      "items": {
-                        "type": "object",
-                        "properties": {
-                          "id": {
-                            "type": "string"
-                          },
-                          "title": {
-                            "type": "string"
-                          },
-                          "body": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "image": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "url": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "linkTarget": {
-                            "type": "string"
-                          },
-                          "isFeatured": {
-                            "type": "boolean"
-                          },
-                          "position": {
-                            "type": "number"
-                          }
-                        },
-                        "required": [
-                          "id",
-                          "title",
-                          "body",
-                          "image",
-                          "url",
-                          "linkTarget",
-                          "isFeatured",
-                          "position"
-                        ]
-                      }
-                    },
-                    "materials": {
-                      "type": "array",
-                      "items": {
-                        "type": "object",
-                        "properties": {
-                          "id": {
-                            "type": "string"
-                          },
-                          "title": {
-                            "type": "string"
-                          },
-                          "body": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "id",
-                          "title",
-                          "body"
-                        ]
-                      }
-                    },
-                    "material": {
-                      "type": [
-                        "object",
-                        "null"
-                      ],
-                      "properties": {
-                        "id": {
-                          "type": "string"
-                        },
-                        "title": {
-                          "type": "string"
-                        },
-                        "body": {
-                          "type": [
-                            "string",
-                            "null"
-                          ]
-                        }
-                      },
-                      "required": [
-                        "id",
-                        "title",
-                        "body"
-                      ]
-                    },
-                    "integrationId": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "media": {
-                      "type": "array",
-                      "items": {
-                        "type": "object",
-                        "properties": {
-                          "id": {
-                            "type": "string"
-                          },
-                          "title": {
-                            "type": "string"
-                          },
-                          "body": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "kind": {
-                            "type": "string",
-                            "enum": [
-                              "iframe",
-                              "video"
-                            ]
-                          },
-                          "src": {
-                            "type": "string"
-                          },
-                          "height": {
-                            "type": "number"
-                          }
-                        },
-                        "required": [
-                          "id",
-                          "title",
-                          "body",
-                          "kind",
-                          "src",
-                          "height"
-                        ]
-                      }
-                    }
-                  },
-                  "required": [
-                    "moduleType",
-                    "styling",
-                    "display"
-                  ]
+                  "$ref": "#/components/schemas/PublicModule"
                 }
               },
               {
                 "type": "array",
                 "items": {
-                  "type": "object",
-                  "properties": {
-                    "moduleType": {
-                      "type": "string",
-                      "enum": [
-                        "LINK_WIDGETS_LIST",
-                        "MATERIALS_LIST",
-                        "MATERIAL",
-                        "ASSISTANT",
-                        "EMBED_WIDGETS_LIST"
-                      ]
-                    },
-                    "styling": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "display": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "links": {
-                      "type": "array",
-                      "items": {
-                        "type": "object",
-                        "properties": {
-                          "id": {
-                            "type": "string"
-                          },
-                          "title": {
-                            "type": "string"
-                          },
-                          "body": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "image": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "url": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "linkTarget": {
-                            "type": "string"
-                          },
-                          "isFeatured": {
-                            "type": "boolean"
-                          },
-                          "position": {
-                            "type": "number"
-                          }
-                        },
-                        "required": [
-                          "id",
-                          "title",
-                          "body",
-                          "image",
-                          "url",
-                          "linkTarget",
-                          "isFeatured",
-                          "position"
-                        ]
-                      }
-                    },
-                    "materials": {
-                      "type": "array",
-                      "items": {
-                        "type": "object",
-                        "properties": {
-                          "id": {
-                            "type": "string"
-                          },
-                          "title": {
-                            "type": "string"
-                          },
-                          "body": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          }
-                        },
-                        "required": [
-                          "id",
-                          "title",
-                          "body"
-                        ]
-                      }
-                    },
-                    "material": {
-                      "type": [
-                        "object",
-                        "null"
-                      ],
-                      "properties": {
-                        "id": {
-                          "type": "string"
-                        },
-                        "title": {
-                          "type": "string"
-                        },
-                        "body": {
-                          "type": [
-                            "string",
-                            "null"
-                          ]
-                        }
-                      },
-                      "required": [
-                        "id",
-                        "title",
-                        "body"
-                      ]
-                    },
-                    "integrationId": {
-                      "type": [
-                        "string",
-                        "null"
-                      ]
-                    },
-                    "media": {
-                      "type": "array",
-                      "items": {
-                        "type": "object",
-                        "properties": {
-                          "id": {
-                            "type": "string"
-                          },
-                          "title": {
-                            "type": "string"
-                          },
-                          "body": {
-                            "type": [
-                              "string",
-                              "null"
-                            ]
-                          },
-                          "kind": {
-                            "type": "string",
-                            "enum": [
-                              "iframe",
-                              "video"
-                            ]
-                          },
-                          "src": {
-                            "type": "string"
-                          },
-                          "height": {
-                            "type": "number"
-                          }
-                        },
-                        "required": [
-                          "id",
-                          "title",
-                          "body",
-                          "kind",
-                          "src",
-                          "height"
-                        ]
-                      }
-                    }
-                  },
-                  "required": [
-                    "moduleType",
-                    "styling",
-                    "display"
-                  ]
+                  "$ref": "#/components/schemas/PublicModule"
                 }
               }
             ]
@@ -3511,6 +2895,177 @@ export const components: Record<string, unknown> = {
       "organization",
       "dashboard",
       "canManage"
+    ]
+  },
+  "PublicModule": {
+    "type": "object",
+    "properties": {
+      "moduleType": {
+        "type": "string",
+        "enum": [
+          "LINK_WIDGETS_LIST",
+          "MATERIALS_LIST",
+          "MATERIAL",
+          "ASSISTANT",
+          "EMBED_WIDGETS_LIST"
+        ]
+      },
+      "styling": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "display": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "links": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "body": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "image": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "url": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "linkTarget": {
+              "type": "string"
+            },
+            "isFeatured": {
+              "type": "boolean"
+            },
+            "position": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "id",
+            "title",
+            "body",
+            "image",
+            "url",
+            "linkTarget",
+            "isFeatured",
+            "position"
+          ]
+        }
+      },
+      "materials": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PublicMaterial"
+        }
+      },
+      "material": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PublicMaterial"
+          },
+          {
+            "type": [
+              "object",
+              "null"
+            ]
+          }
+        ]
+      },
+      "integrationId": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "media": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "title": {
+              "type": "string"
+            },
+            "body": {
+              "type": [
+                "string",
+                "null"
+              ]
+            },
+            "kind": {
+              "type": "string",
+              "enum": [
+                "iframe",
+                "video"
+              ]
+            },
+            "src": {
+              "type": "string"
+            },
+            "height": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "id",
+            "title",
+            "body",
+            "kind",
+            "src",
+            "height"
+          ]
+        }
+      }
+    },
+    "required": [
+      "moduleType",
+      "styling",
+      "display"
+    ]
+  },
+  "PublicMaterial": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "body": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    },
+    "required": [
+      "id",
+      "title",
+      "body"
     ]
   },
   "PublicPageLinkItem": {
@@ -3786,17 +3341,6 @@ export const components: Record<string, unknown> = {
     "required": [
       "item",
       "accessCode"
-    ]
-  },
-  "InviteRevoked": {
-    "type": "object",
-    "properties": {
-      "revoked": {
-        "type": "string"
-      }
-    },
-    "required": [
-      "revoked"
     ]
   },
   "InviteHistory": {
@@ -4335,69 +3879,7 @@ export const components: Record<string, unknown> = {
     "type": "object",
     "properties": {
       "org": {
-        "type": "object",
-        "properties": {
-          "id": {
-            "type": "string"
-          },
-          "name": {
-            "type": "string"
-          },
-          "slug": {
-            "type": "string"
-          },
-          "orgType": {
-            "type": "string"
-          },
-          "orgLogo": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "appleTouchIcon": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "androidIconSmall": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "androidIconLarge": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "privacyPolicy": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "tos": {
-            "type": [
-              "string",
-              "null"
-            ]
-          }
-        },
-        "required": [
-          "id",
-          "name",
-          "slug",
-          "orgType",
-          "orgLogo",
-          "appleTouchIcon",
-          "androidIconSmall",
-          "androidIconLarge",
-          "privacyPolicy",
-          "tos"
-        ]
+        "$ref": "#/components/schemas/PublicSiteOrg"
       },
       "course": {
         "type": "object",
@@ -4623,43 +4105,7 @@ export const components: Record<string, unknown> = {
                 "null"
               ],
               "items": {
-                "type": "object",
-                "properties": {
-                  "id": {
-                    "type": "string"
-                  },
-                  "code": {
-                    "type": "string"
-                  },
-                  "timeDate": {
-                    "type": [
-                      "string",
-                      "null"
-                    ]
-                  },
-                  "credits": {
-                    "type": [
-                      "object",
-                      "null"
-                    ],
-                    "properties": {
-                      "number": {
-                        "type": "number"
-                      },
-                      "type": {
-                        "type": "string"
-                      }
-                    },
-                    "required": [
-                      "number",
-                      "type"
-                    ]
-                  }
-                },
-                "required": [
-                  "id",
-                  "code"
-                ]
+                "$ref": "#/components/schemas/CohortUnit"
               }
             }
           },
@@ -4803,73 +4249,76 @@ export const components: Record<string, unknown> = {
       "signUpOpen"
     ]
   },
+  "PublicSiteOrg": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "slug": {
+        "type": "string"
+      },
+      "orgType": {
+        "type": "string"
+      },
+      "orgLogo": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "appleTouchIcon": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "androidIconSmall": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "androidIconLarge": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "privacyPolicy": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "tos": {
+        "type": [
+          "string",
+          "null"
+        ]
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "slug",
+      "orgType",
+      "orgLogo",
+      "appleTouchIcon",
+      "androidIconSmall",
+      "androidIconLarge",
+      "privacyPolicy",
+      "tos"
+    ]
+  },
   "PublicPathwayPage": {
     "type": "object",
     "properties": {
       "org": {
-        "type": "object",
-        "properties": {
-          "id": {
-            "type": "string"
-          },
-          "name": {
-            "type": "string"
-          },
-          "slug": {
-            "type": "string"
-          },
-          "orgType": {
-            "type": "string"
-          },
-          "orgLogo": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "appleTouchIcon": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "androidIconSmall": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "androidIconLarge": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "privacyPolicy": {
-            "type": [
-              "string",
-              "null"
-            ]
-          },
-          "tos": {
-            "type": [
-              "string",
-              "null"
-            ]
-          }
-        },
-        "required": [
-          "id",
-          "name",
-          "slug",
-          "orgType",
-          "orgLogo",
-          "appleTouchIcon",
-          "androidIconSmall",
-          "androidIconLarge",
-          "privacyPolicy",
-          "tos"
-        ]
+        "$ref": "#/components/schemas/PublicSiteOrg"
       },
       "pathway": {
         "type": "object",
@@ -4995,19 +4444,7 @@ export const components: Record<string, unknown> = {
                     "null"
                   ],
                   "items": {
-                    "type": "object",
-                    "properties": {
-                      "Name": {
-                        "type": "string"
-                      },
-                      "Value": {
-                        "type": "string"
-                      }
-                    },
-                    "required": [
-                      "Name",
-                      "Value"
-                    ]
+                    "$ref": "#/components/schemas/NamedValue"
                   }
                 }
               },
@@ -5145,106 +4582,31 @@ export const components: Record<string, unknown> = {
           "sex": {
             "type": "array",
             "items": {
-              "type": "object",
-              "properties": {
-                "category": {
-                  "type": "string"
-                },
-                "count": {
-                  "type": [
-                    "integer",
-                    "null"
-                  ]
-                }
-              },
-              "required": [
-                "category",
-                "count"
-              ]
+              "$ref": "#/components/schemas/EeoCell"
             }
           },
           "ethnicity": {
             "type": "array",
             "items": {
-              "type": "object",
-              "properties": {
-                "category": {
-                  "type": "string"
-                },
-                "count": {
-                  "type": [
-                    "integer",
-                    "null"
-                  ]
-                }
-              },
-              "required": [
-                "category",
-                "count"
-              ]
+              "$ref": "#/components/schemas/EeoCell"
             }
           },
           "race": {
             "type": "array",
             "items": {
-              "type": "object",
-              "properties": {
-                "category": {
-                  "type": "string"
-                },
-                "count": {
-                  "type": [
-                    "integer",
-                    "null"
-                  ]
-                }
-              },
-              "required": [
-                "category",
-                "count"
-              ]
+              "$ref": "#/components/schemas/EeoCell"
             }
           },
           "veteran": {
             "type": "array",
             "items": {
-              "type": "object",
-              "properties": {
-                "category": {
-                  "type": "string"
-                },
-                "count": {
-                  "type": [
-                    "integer",
-                    "null"
-                  ]
-                }
-              },
-              "required": [
-                "category",
-                "count"
-              ]
+              "$ref": "#/components/schemas/EeoCell"
             }
           },
           "disability": {
             "type": "array",
             "items": {
-              "type": "object",
-              "properties": {
-                "category": {
-                  "type": "string"
-                },
-                "count": {
-                  "type": [
-                    "integer",
-                    "null"
-                  ]
-                }
-              },
-              "required": [
-                "category",
-                "count"
-              ]
+              "$ref": "#/components/schemas/EeoCell"
             }
           }
         },
@@ -5260,6 +4622,24 @@ export const components: Record<string, unknown> = {
     "required": [
       "total",
       "tables"
+    ]
+  },
+  "EeoCell": {
+    "type": "object",
+    "properties": {
+      "category": {
+        "type": "string"
+      },
+      "count": {
+        "type": [
+          "integer",
+          "null"
+        ]
+      }
+    },
+    "required": [
+      "category",
+      "count"
     ]
   },
   "EmployerRatios": {
@@ -5672,19 +5052,7 @@ export const components: Record<string, unknown> = {
       "projects": {
         "type": "array",
         "items": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "title": {
-              "type": "string"
-            }
-          },
-          "required": [
-            "id",
-            "title"
-          ]
+          "$ref": "#/components/schemas/TitledRecord"
         }
       },
       "courses": {
@@ -5715,19 +5083,7 @@ export const components: Record<string, unknown> = {
       "groups": {
         "type": "array",
         "items": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "title": {
-              "type": "string"
-            }
-          },
-          "required": [
-            "id",
-            "title"
-          ]
+          "$ref": "#/components/schemas/TitledRecord"
         }
       },
       "cdnFiles": {
@@ -5809,6 +5165,21 @@ export const components: Record<string, unknown> = {
       "sources",
       "assistantMessageId",
       "parentMessageId"
+    ]
+  },
+  "TitledRecord": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id",
+      "title"
     ]
   },
   "MaterialMedia": {
@@ -6402,7 +5773,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "DELETE /v1/api-keys/{id}": {
     "operationId": "deleteApiKeysById",
     "schema": {
-      "$ref": "#/components/schemas/ApiKeyRevoked"
+      "$ref": "#/components/schemas/RevokedId"
     }
   },
   "DELETE /v1/external/aws/delete-file": {
@@ -6420,7 +5791,7 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   "DELETE /v1/invites/{id}": {
     "operationId": "deleteInvitesById",
     "schema": {
-      "$ref": "#/components/schemas/InviteRevoked"
+      "$ref": "#/components/schemas/RevokedId"
     }
   },
   "DELETE /v1/materials/{id}/files/{fileId}": {

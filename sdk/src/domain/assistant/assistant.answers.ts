@@ -39,7 +39,8 @@ const ZChatSource = z.object({
   snippet: z.string(),
   materialId: z.string().nullish(),
 }) satisfies z.ZodType<ChatSource>;
-const ZTitled = z.object({ id: z.string(), title: z.string() });
+/** A record the assistant's search found, by id and title. */
+export const ZTitledRecord = z.object({ id: z.string(), title: z.string() });
 
 export const ZVectorSearchAnswer = z.object({
   items: z.array(z.object({ id: z.string(), similarity: z.number() })),
@@ -53,9 +54,9 @@ export const ZVectorSearchAnswer = z.object({
       profilePicture: z.string().nullable(),
     }),
   ),
-  projects: z.array(ZTitled),
-  courses: z.array(ZTitled.extend({ url: z.string().nullable() })),
-  groups: z.array(ZTitled),
+  projects: z.array(ZTitledRecord),
+  courses: z.array(ZTitledRecord.extend({ url: z.string().nullable() })),
+  groups: z.array(ZTitledRecord),
   cdnFiles: z.array(z.unknown()),
   sources: z.array(ZChatSource),
   assistantMessageId: z.string().nullable(),

@@ -105,7 +105,9 @@ export function eeoSummary(apprentices: readonly EeoAnswers[]): EeoSummary {
   return { total, tables };
 }
 
-const ZEeoCells = z.array(z.object({ category: z.string(), count: z.number().int().nullable() }));
+/** One category's count in an EEO table (null: hidden, a small cell). */
+export const ZEeoCell = z.object({ category: z.string(), count: z.number().int().nullable() });
+const ZEeoCells = z.array(ZEeoCell);
 export const ZEeoSummary = z.object({
   total: z.number().int(),
   tables: z

@@ -2,20 +2,18 @@ import { z } from 'zod';
 import type { EnrollCourse, EnrollCohort } from './enrollments.rules.ts';
 
 const zOptText = z.string().nullish();
+/** A unit a cohort awards (code, time, credits), as the enrol dialog and the course page show it. */
+export const ZCohortUnit = z.object({
+  id: z.string(),
+  code: z.string(),
+  timeDate: zOptText,
+  credits: z.object({ number: z.number(), type: z.string() }).nullish(),
+});
 const ZEnrollCohort = z.object({
   id: z.string(),
   title: z.string(),
   externalRegisterClassId: zOptText,
-  eUnits: z
-    .array(
-      z.object({
-        id: z.string(),
-        code: z.string(),
-        timeDate: zOptText,
-        credits: z.object({ number: z.number(), type: z.string() }).nullish(),
-      }),
-    )
-    .nullish(),
+  eUnits: z.array(ZCohortUnit).nullish(),
 }) satisfies z.ZodType<EnrollCohort>;
 
 /** GET /v1/enrollments/classes/:classId: the class with the cohorts open for enrolment, as the enrol dialog needs it. */

@@ -16,5 +16,3 @@ export const ZApiKey = z.object({
 export const ZApiKeyList = zListOf(ZApiKey);
 /** POST /v1/api-keys: the key, shown this once, and its record. */
 export const ZApiKeyCreated = z.object({ key: z.string(), item: ZApiKey });
-/** DELETE /v1/api-keys/:id: the id of the key revoked. */
-export const ZApiKeyRevoked = z.object({ revoked: z.string() });

@@ -53,7 +53,6 @@ export const ZInviteList = z.object({ items: z.array(ZListedInvite), total: z.nu
 /** A sent or resent invitation: the access code is answered this once. */
 export const ZInviteSent = z.object({ docId: z.string(), item: ZInviteRecord, accessCode: z.string() });
 export const ZInviteResent = z.object({ item: ZListedInvite, accessCode: z.string() });
-export const ZInviteRevoked = z.object({ revoked: z.string() });
 export const ZInviteHistory = z.object({
   items: z.array(
     z.object({

@@ -136,20 +136,26 @@ const zSummary = { OnetTitle: z.string(), OnetCode: z.string(), OccupationDescri
 export const ZOccupationList = z.object({
   OccupationList: z.array(z.object(zSummary)),
 }) satisfies z.ZodType<OccupationList>;
-const ZElement = z.object({
+/** A skill or knowledge area of an occupation (its importance and level). */
+export const ZOccupationElement = z.object({
   ElementId: z.string(),
   ElementName: z.string(),
   ElementDescription: z.string(),
   DataValue: z.number(),
   Importance: z.number(),
 });
-const ZWageFigures = z.object({
+/** Wage percentiles of one kind (hourly or annual). */
+export const ZWageFigures = z.object({
   Median: z.number().nullable(),
   Pct10: z.number().nullish(),
   Pct25: z.number().nullish(),
   Pct75: z.number().nullish(),
   Pct90: z.number().nullish(),
 });
+/**
+ * A ZIP code's place. Not a named schema: the detail answers it nullable, and a named schema first
+ * met nullable would be named nullable for every use (zod-to-openapi).
+ */
 const ZPlaceInfo = z.object({
   zip: z.string(),
   city: z.string(),
@@ -160,6 +166,8 @@ const ZPlaceInfo = z.object({
   metroCode: z.string().nullish(),
   metroName: z.string().nullish(),
 });
+/** One named detail of a certificate or a license requirement. */
+export const ZNamedValue = z.object({ Name: z.string(), Value: z.string() });
 export const ZSchoolProgram = z.object({
   ID: z.string(),
   ProgramName: z.string(),
@@ -179,7 +187,7 @@ export const ZCertificate = z.object({
   Organization: z.string(),
   OrganizationUrl: z.string(),
   OrganizationAddress: z.string(),
-  CertDetailList: z.array(z.object({ Name: z.string(), Value: z.string() })),
+  CertDetailList: z.array(ZNamedValue),
 }) satisfies z.ZodType<Certificate>;
 /** GET /external/cos/training and /external/cos/certificationfinder. */
 export const ZSchoolProgramList = z.object({ SchoolPrograms: z.array(ZSchoolProgram) });
@@ -194,8 +202,8 @@ export const ZOccupationDetailResponse = z.object({
         .nullish(),
     }),
   ),
-  SkillsDataList: z.array(ZElement),
-  KnowledgeDataList: z.array(ZElement),
+  SkillsDataList: z.array(ZOccupationElement),
+  KnowledgeDataList: z.array(ZOccupationElement),
   Wages: z
     .object({
       AreaType: z.enum(['metro', 'state', 'national']),
@@ -309,7 +317,8 @@ export const LICENSE_SOURCE: DataSource = {
 };
 export const SPONSOR_LIST_LIMIT = 10;
 
-const ZDataSource = z.object({ Name: z.string(), Url: z.string(), Date: z.string(), License: z.string() });
+/** Where a list's data comes from, as its publisher asks to be credited. */
+export const ZDataSource = z.object({ Name: z.string(), Url: z.string(), Date: z.string(), License: z.string() });
 export const ZSponsorList = z.object({
   Sponsors: z.array(
     z.object({
@@ -342,7 +351,7 @@ export const ZLicenseList = z.object({
       Url: z.string().nullable(),
       Jurisdiction: z.enum(['State', 'Federal']),
       Updated: z.string().nullable(),
-      Requirements: z.array(z.object({ Name: z.string(), Value: z.string() })),
+      Requirements: z.array(ZNamedValue),
     }),
   ),
   State: z.object({ Code: z.string(), Name: z.string() }),

@@ -4,16 +4,14 @@ import { zId } from '../common.schema.ts';
 const zDay = z
   .string({ error: 'Choose the Monday the week starts on.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the Monday the week starts on.');
-const zEntries = z
-  .array(
-    z
-      .object({
-        workProcessId: z.string({ error: 'Choose a work process.' }).pipe(zId),
-        hours: z.number({ error: 'Enter the hours as a number.' }),
-      })
-      .strict(),
-  )
-  .max(200, 'A week lists at most 200 work processes.');
+/** One work process's hours in a week being written. */
+export const ZHoursEntryWrite = z
+  .object({
+    workProcessId: z.string({ error: 'Choose a work process.' }).pipe(zId),
+    hours: z.number({ error: 'Enter the hours as a number.' }),
+  })
+  .strict();
+const zEntries = z.array(ZHoursEntryWrite).max(200, 'A week lists at most 200 work processes.');
 
 /**
  * A week of OJT hours through POST /v1/progress/logs (PUT /v1/progress/logs/:id changes entries and
@@ -41,13 +39,15 @@ export const ZHoursLogReview = z
   .strict();
 export type HoursLogReview = z.infer<typeof ZHoursLogReview>;
 
+/** One work process's hours in a weekly log. */
+export const ZHoursEntry = z.object({ workProcessId: z.string(), hours: z.number() });
 /** A weekly log as the progress routes answer it. */
 export const ZHoursLog = z.object({
   id: z.string(),
   apprenticeshipId: z.string(),
   userId: z.string(),
   weekStart: z.string(),
-  entries: z.array(z.object({ workProcessId: z.string(), hours: z.number() })),
+  entries: z.array(ZHoursEntry),
   totalHours: z.number(),
   note: z.string().nullable(),
   status: z.enum(['waiting', 'approved', 'returned']),

@@ -4,8 +4,10 @@ import type { PublicPageLink, PublicPageView } from './public-pages.schema.ts';
 
 /** The public page's answers as schemas, for the route declarations and so for the typed client derived from them. */
 const zOptText = z.string().nullable();
-const ZPublicMaterial = z.object({ id: z.string(), title: z.string(), body: zOptText });
-const ZPublicModule = z.object({
+/** A material a public page's module shows. */
+export const ZPublicMaterial = z.object({ id: z.string(), title: z.string(), body: zOptText });
+/** One module of a public page's dashboard zone (links, materials, a material, the assistant, media). */
+export const ZPublicModule = z.object({
   moduleType: z.enum(MODULE_TYPES),
   styling: zOptText,
   display: zOptText,

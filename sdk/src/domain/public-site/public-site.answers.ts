@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { ZCohortUnit } from '../enrollments/enrollments.answers.ts';
+import { ZNamedValue } from '../occupations/occupations.schema.ts';
 import type { PublicCoursePage, PublicPathwayPage } from './public-site.schema.ts';
 
 /** The public course and pathway pages' answers as schemas, for the route declarations and so for the typed client. */
 const zOptText = z.string().nullable();
-const ZPublicOrg = z.object({
+/** The organization a public course or pathway page belongs to. */
+export const ZPublicSiteOrg = z.object({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
@@ -17,7 +20,7 @@ const ZPublicOrg = z.object({
 });
 
 export const ZPublicCoursePage = z.object({
-  org: ZPublicOrg,
+  org: ZPublicSiteOrg,
   course: z.object({
     id: z.string(),
     orgId: z.string(),
@@ -58,16 +61,7 @@ export const ZPublicCoursePage = z.object({
       id: z.string(),
       title: z.string(),
       externalRegisterClassId: zOptText,
-      eUnits: z
-        .array(
-          z.object({
-            id: z.string(),
-            code: z.string(),
-            timeDate: z.string().nullish(),
-            credits: z.object({ number: z.number(), type: z.string() }).nullish(),
-          }),
-        )
-        .nullable(),
+      eUnits: z.array(ZCohortUnit).nullable(),
     }),
   ),
   prerequisite: z.object({ id: z.string(), title: z.string(), href: zOptText }).nullable(),
@@ -83,7 +77,7 @@ export const ZPublicCoursePage = z.object({
 }) satisfies z.ZodType<PublicCoursePage>;
 
 export const ZPublicPathwayPage = z.object({
-  org: ZPublicOrg,
+  org: ZPublicSiteOrg,
   pathway: z.object({ id: z.string(), title: z.string(), searchEnginesEnabled: z.boolean(), jobProfileId: zOptText }),
   courses: z.array(
     z.object({ id: z.string(), title: z.string(), overview: zOptText, classColor: zOptText, href: zOptText }),
@@ -101,7 +95,7 @@ export const ZPublicPathwayPage = z.object({
           Organization: z.string().nullish(),
           OrganizationUrl: z.string().nullish(),
           OrganizationAddress: z.string().nullish(),
-          CertDetailList: z.array(z.object({ Name: z.string(), Value: z.string() })).nullish(),
+          CertDetailList: z.array(ZNamedValue).nullish(),
         }),
       ),
     })

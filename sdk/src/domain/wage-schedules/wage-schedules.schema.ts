@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { zId, zNullable } from '../common.schema.ts';
 
-const zPeriod = z
+/** One period of a wage schedule being written: its wage and its hours. */
+export const ZWagePeriodWrite = z
   .object({ wageAmount: z.number({ error: 'Enter a wage.' }), duration: z.number({ error: 'Enter the hours.' }) })
   .strict();
 
@@ -14,7 +15,7 @@ export const ZWageScheduleWrite = z
   .object({
     title: z.string({ error: 'Title is required.' }).max(200),
     entryWage: z.number({ error: 'Enter the journeyworker entry wage.' }),
-    wageRates: z.array(zPeriod).max(50, 'A schedule has at most 50 periods.').nullish(),
+    wageRates: z.array(ZWagePeriodWrite).max(50, 'A schedule has at most 50 periods.').nullish(),
     apprenticeshipId: z.string({ error: 'apprenticeshipId is required' }).pipe(zId),
     employerProfileId: zNullable(zId),
     locationId: zNullable(zId),

@@ -5,11 +5,13 @@ import type { Deps } from '../../platform/deps.ts';
 import { checkAccessCode, type CheckAccessCodeInput } from './check-access-code.ts';
 
 /** Types only: the verb checks the values with the access-code rules and their messages. */
-const ZCheckAccessCode = z.object({
-  id: z.unknown().optional().openapi({ type: 'string', description: 'The invite (or document) id.' }),
-  table: z.unknown().optional().openapi({ type: 'string', description: 'invites, or the document’s table.' }),
-  accessCode: z.unknown().optional().openapi({ type: 'string', description: 'The 6-character access code.' }),
-});
+const ZCheckAccessCode = z
+  .object({
+    id: z.unknown().optional().openapi({ type: 'string', description: 'The invite (or document) id.' }),
+    table: z.unknown().optional().openapi({ type: 'string', description: 'invites, or the document’s table.' }),
+    accessCode: z.unknown().optional().openapi({ type: 'string', description: 'The 6-character access code.' }),
+  })
+  .openapi('CheckAccessCode');
 
 /** POST /access/checkAccessCode and /access/checkLegacyAccessCode { id, table, accessCode } (docs/rules.md#invitations-and-access-codes). */
 export function accessCodeRoutes(deps: Deps) {

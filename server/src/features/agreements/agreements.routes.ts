@@ -30,6 +30,13 @@ const ZEmployerSign = ZEmployerAgreementSignature.extend({
   signerSignature: zRequired('A signature is required.', 400_000),
 }).strict();
 
+/** A signing's body: the drawn signature (checked by the verb, with its messages). */
+const ZSignature = z
+  .object({
+    dataUrl: z.unknown().optional().openapi({ type: 'string', description: 'The drawn signature as a PNG data URL.' }),
+  })
+  .openapi('DrawnSignature');
+
 /**
  * The employer and apprentice agreements (docs/rules.md#agreements): read by the invitee
  * (document token) or the organization's staff, signed only by the invitee,
@@ -184,9 +191,6 @@ export function agreementRoutes(deps: Deps) {
       });
     },
   );
-  const ZSignature = z.object({
-    dataUrl: z.unknown().optional().openapi({ type: 'string', description: 'The drawn signature as a PNG data URL.' }),
-  });
   declare(
     app,
     {

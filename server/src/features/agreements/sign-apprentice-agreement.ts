@@ -17,7 +17,7 @@ import {
 import { openAgreementFields } from './private-fields.ts';
 import { removeFilesOnFailure } from './remove-files-on-failure.ts';
 import { signaturePng } from '../signatures/signature-png.ts';
-import { storeSignature } from '../signatures/store-signature.ts';
+import { storeAgreementSignature } from './store-agreement-signature.ts';
 import { first } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
 
@@ -130,16 +130,10 @@ export async function signApprenticeAgreement(
 
   const pending: { invitation?: GuardianInvitation } = {};
   const row = await removeFilesOnFailure(ctx.storage, async (track) => {
-    const image = await storeSignature(
-      ctx.storage,
-      ctx.config.publicUrl,
-      { prefix: 'signatures', orgId: agreement.orgId, parentId: agreement.id },
-      png,
-    );
-    track(image.key);
+    const imageUrl = await storeAgreementSignature(ctx, agreement, png, track);
     const stamp = ctx.now.toISOString();
     const signature = {
-      signerSignature: image.url,
+      signerSignature: imageUrl,
       signerSignatureDate: usDate(ctx.now),
       signerIpAddress: ctx.meta?.ip ?? null,
       apprenticeSignedAt: stamp,
@@ -154,8 +148,7 @@ export async function signApprenticeAgreement(
     return await ctx.db.transaction(async (tx) => {
       const saved = await commitSigning(tx, agreement, sealed ? { ...signed, ...sealed } : signature);
       const userId = saved.userId ?? invite.userId;
-      if (userId)
-        await tx.update(users).set({ userSignature: image.url, updatedAt: stamp }).where(eq(users.id, userId));
+      if (userId) await tx.update(users).set({ userSignature: imageUrl, updatedAt: stamp }).where(eq(users.id, userId));
       await tx.update(invites).set({ usedAt: stamp, updatedAt: stamp }).where(eq(invites.id, invite.id));
       await recordInviteEvent(tx, ctx.actor, ctx.meta, invite, action, ctx.now, {
         signedAs: 'apprentice',
@@ -191,17 +184,11 @@ export async function signAsGuardian(
   const png = signaturePng(dataUrl, AGREEMENT_MESSAGES.apprenticeSignatureRequired);
 
   return removeFilesOnFailure(ctx.storage, async (track) => {
-    const image = await storeSignature(
-      ctx.storage,
-      ctx.config.publicUrl,
-      { prefix: 'signatures', orgId: agreement.orgId, parentId: agreement.id },
-      png,
-    );
-    track(image.key);
+    const imageUrl = await storeAgreementSignature(ctx, agreement, png, track);
     const stamp = ctx.now.toISOString();
     const signed: ApprenticeAgreementRow = {
       ...agreement,
-      guardianSignature: image.url,
+      guardianSignature: imageUrl,
       guardianSignatureDate: usDate(ctx.now),
       guardianIpAddress: ctx.meta?.ip ?? null,
       guardianSignedAt: stamp,

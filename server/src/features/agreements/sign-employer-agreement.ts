@@ -11,7 +11,7 @@ import { refuseSigned, type EmployerAgreementRow } from './agreement-access.ts';
 import { employerAgreementPdf } from './employer-agreement-pdf.ts';
 import { removeFilesOnFailure } from './remove-files-on-failure.ts';
 import { signaturePng } from '../signatures/signature-png.ts';
-import { storeSignature } from '../signatures/store-signature.ts';
+import { storeAgreementSignature } from './store-agreement-signature.ts';
 import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
@@ -43,13 +43,7 @@ export async function signEmployerAgreement(
   refuseSigned(agreement);
   const png = signaturePng(input.signerSignature, AGREEMENT_MESSAGES.employerSignatureRequired);
   return removeFilesOnFailure(ctx.storage, async (track) => {
-    const image = await storeSignature(
-      ctx.storage,
-      ctx.config.publicUrl,
-      { prefix: 'signatures', orgId: agreement.orgId, parentId: agreement.id },
-      png,
-    );
-    track(image.key);
+    const imageUrl = await storeAgreementSignature(ctx, agreement, png, track);
     const stamp = ctx.now.toISOString();
     const { accessCodeHash: _hash, history: _history, ...inviteFields } = invite;
     const entry: InviteHistoryRow = {
@@ -61,7 +55,7 @@ export async function signEmployerAgreement(
       ...agreement,
       signerName: input.signerName.trim(),
       signerTitle: input.signerTitle.trim(),
-      signerSignature: image.url,
+      signerSignature: imageUrl,
       signerSignatureDate: input.signerSignatureDate.trim(),
       signerIpAddress: ctx.meta?.ip ?? null,
       signerEmail: invite.email ?? agreement.signerEmail,

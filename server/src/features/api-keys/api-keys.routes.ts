@@ -1,4 +1,4 @@
-import { ZApiKeyCreate, ZApiKeyCreated, ZApiKeyList, ZApiKeyRevoked } from '@pathcraft/sdk';
+import { ZApiKeyCreate, ZApiKeyCreated, ZApiKeyList, ZRevokedId } from '@pathcraft/sdk';
 import { z } from 'zod';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -44,7 +44,7 @@ export function apiKeyRoutes(deps: Deps) {
       summary: 'Revoke an API key',
       tags,
       auth: 'user',
-      response: ZApiKeyRevoked,
+      response: ZRevokedId,
     },
     async (c, { params }) => c.json(await revokeApiKey(deps, c.var.ctx, params.id)),
   );

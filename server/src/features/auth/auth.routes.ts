@@ -18,15 +18,12 @@ import {
 } from '@pathcraft/sdk';
 import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
-import { consumeAccountCode, INVALID_CODE, issueAccountCode } from './account-codes.ts';
 import { confirmEmail, requestEmailConfirmation } from './email-confirmation.ts';
 import { readMe } from './me.ts';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords.ts';
-import { createSession, refreshSession, revokeSession } from './sessions.ts';
+import { refreshSession, revokeSession } from './sessions.ts';
 import { findUserForAccount, signIn } from './sign-in.ts';
-import { SIGN_IN_TOKEN_TTL_S, signToken, type TokenClaims, verifyToken } from '../../platform/tokens.ts';
-import { fail } from '../../platform/errors.ts';
+import { issueSignInToken, signInWithToken } from './sign-in-tokens.ts';
 import { requireUser } from '../../platform/actor.ts';
 
 /** Sign-in, sessions, password reset and e-mail verification (docs/rules.md#sign-in-and-the-console). */
@@ -95,7 +92,6 @@ export function authRoutes(deps: Deps) {
     },
     async (c) => c.json(await readMe(deps, c.var.ctx.actor)),
   );
-  // A one-time, two-minute token for single sign-on into another of our sites (/sso?token=).
   declare(
     app,
     {
@@ -106,17 +102,7 @@ export function authRoutes(deps: Deps) {
       auth: 'user',
       response: ZSignInToken,
     },
-    async (c) => {
-      const actor = requireUser(c.var.ctx.actor);
-      const jti = await issueAccountCode(db, config.tokenSecret, actor.accountId, 'signIn', deps.now());
-      const token = await signToken(
-        { sub: actor.userId, acc: actor.accountId, typ: 'signIn', jti },
-        config.tokenSecret,
-        SIGN_IN_TOKEN_TTL_S,
-        deps.now(),
-      );
-      return c.json({ token, expiresIn: SIGN_IN_TOKEN_TTL_S });
-    },
+    async (c) => c.json(await issueSignInToken(ctx(), requireUser(c.var.ctx.actor))),
   );
   declare(
     app,
@@ -130,32 +116,7 @@ export function authRoutes(deps: Deps) {
       bodyMode: lenient,
       response: ZSession,
     },
-    async (c, { body: { token } }) => {
-      let claims: TokenClaims;
-      try {
-        claims = await verifyToken(token, config.tokenSecret, 'signIn', deps.now());
-        if (!claims.jti) throw new Error('The sign-in token is not valid.');
-        await consumeAccountCode(db, config.tokenSecret, claims.jti, 'signIn', deps.now());
-      } catch (err) {
-        throw fail(
-          'unauthorized',
-          (err as Error).message === INVALID_CODE ? 'The sign-in token was already used.' : (err as Error).message,
-          {
-            loginError: 'auth_bad_token',
-          },
-        );
-      }
-      const userId = await userIdOf(claims.acc);
-      if (!userId) throw fail('forbidden', 'Account creation error');
-      await recordAuditEvent(
-        db,
-        { kind: 'user', userId, accountId: claims.acc, orgId: null, roles: [], email: '', name: null },
-        c.var.ctx.meta,
-        { action: 'auth.signIn', entity: 'users', entityId: userId, details: { method: 'token' } },
-        deps.now(),
-      );
-      return c.json(await createSession(ctx(), { userId, accountId: claims.acc }, c.var.ctx.meta));
-    },
+    async (c, { body }) => c.json(await signInWithToken(ctx(), body.token, c.var.ctx.meta)),
   );
   declare(
     app,

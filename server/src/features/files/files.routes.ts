@@ -1,71 +1,30 @@
 import { ZDeleted, ZFileBuffer, ZFileUploaded, ZPublicUrl } from '@pathcraft/sdk';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { FILE_UPLOAD_BODY } from '../../http/openapi.ts';
 import { declare, routes } from '../../http/contract.ts';
-import type { Actor, AppEnv } from '../../platform/actor.ts';
+import type { AppEnv } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { readUploadForm } from '../../http/body.ts';
-import { uploadTooLarge } from '../../platform/storage/file-types.ts';
 import { MALFORMED_ESCAPE } from '../../http/errors.ts';
 import { decodePathPart } from '../../http/request.ts';
-import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
-import { uploadOrg } from './upload-org.ts';
-import { checkFileAccess, FILE_MESSAGES, UPLOAD_PREFIXES } from './file-parents.ts';
-import { contentMatches, kindOfExt } from '../../platform/storage/file-types.ts';
+import { UPLOAD_PREFIXES } from './file-parents.ts';
+import { kindOfExt } from '../../platform/storage/file-types.ts';
+import { parseKey, PUBLIC_PREFIX } from '../../platform/storage/storage.ts';
 import {
-  KEY_PART,
-  keyFromUrl,
-  parseKey,
-  PUBLIC_PREFIX,
-  type FileFolder,
-  type StoredFile,
-} from '../../platform/storage/storage.ts';
-import { fail } from '../../platform/errors.ts';
-
-const DEFAULT_EXPIRY_S = 3600;
-const MAX_EXPIRY_S = 7 * 24 * 3600;
-const OWN_FILES_ONLY = FILE_MESSAGES.ownOrgOnly;
-export const UPLOAD_PREFIX_MESSAGE = `prefix: one of ${UPLOAD_PREFIXES.join(', ')}`;
-export const PARENT_REQUIRED = 'parentId is required: name the material or class the file belongs to.';
+  createPublicUrl,
+  DEFAULT_EXPIRY_S,
+  deleteFile,
+  MAX_EXPIRY_S,
+  readFileAsBase64,
+  uploadFile,
+} from './stored-files.ts';
 
 const ZDeleteFile = z.object({ file: z.string().max(4096).optional(), organizationId: z.string().max(64).optional() });
 
-/** Where an upload goes: its prefix names the kind of record it belongs to (file-parents.ts), the query or the uploader names the record. */
-function uploadFolder(
-  actor: Extract<Actor, { kind: 'user' }>,
-  orgId: string,
-  prefix: string,
-  parentId: string | undefined,
-): FileFolder {
-  if (!(UPLOAD_PREFIXES as readonly string[]).includes(prefix)) throw fail('bad_request', UPLOAD_PREFIX_MESSAGE);
-  if (prefix === PUBLIC_PREFIX) return { prefix, orgId, parentId: null };
-  // A personal upload is always the uploader's own.
-  if (prefix === 'user-content') return { prefix, orgId, parentId: actor.userId };
-  if (!parentId) throw fail('bad_request', PARENT_REQUIRED);
-  if (!KEY_PART.test(parentId)) throw fail('not_found', FILE_MESSAGES.noFile);
-  return { prefix, orgId, parentId };
-}
-
 /** Upload, delete, read as base64 and sign our files (docs/rules.md#materials-and-files). */
 export function fileRoutes(deps: Deps) {
-  const { storage, config } = deps;
-  const nowS = () => Math.floor(deps.now().getTime() / 1000);
-  const absolute = (path: string) => `${config.publicUrl}${path}`;
-  /** A stored file the caller may read or change: its parent record's rules decide (file-parents.ts). */
-  const accessibleFile = async (
-    actor: Actor,
-    url: string | undefined,
-    orgId: string | undefined,
-    mode: 'read' | 'write',
-  ): Promise<StoredFile> => {
-    if (actor.kind === 'anonymous') throw fail('unauthorized', 'Sign in to continue.');
-    if (!url) throw fail('bad_request', 'url is required');
-    const file = keyFromUrl(url, config.publicUrl);
-    if (!file) throw fail('bad_request', 'That url is not a file stored here.');
-    if (orgId && file.orgId !== orgId) throw fail('forbidden', OWN_FILES_ONLY);
-    await checkFileAccess(deps.db, actor, file, mode);
-    return file;
-  };
+  const { storage } = deps;
 
   const tags = ['files'];
   const api = routes();
@@ -94,61 +53,11 @@ export function fileRoutes(deps: Deps) {
       status: 201,
       response: ZFileUploaded,
       // The body is read only once the caller may upload (so it is documented, not declared).
-      extra: {
-        requestBody: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                properties: { file: { type: 'string', format: 'binary' } },
-                required: ['file'],
-              },
-            },
-          },
-        },
-      },
+      extra: FILE_UPLOAD_BODY,
     },
-    async (c, { query }) => {
-      const actor = c.var.ctx.actor;
-      if (actor.kind !== 'user') throw fail('unauthorized', 'Sign in to continue.');
-      const orgId = await uploadOrg(deps.db, actor, query.organizationId);
-      const folder = uploadFolder(actor, orgId, query.prefix ?? 'user-content', query.parentId);
-      await checkFileAccess(deps.db, actor, folder, 'write');
-      // Only now, with the caller allowed, is the body read: counted as it arrives, refused past the limit.
-      const form = await readUploadForm(c, config.uploadMaxBytes);
-      const file = form?.get('file');
-      if (!(file instanceof File))
-        throw fail('bad_request', "Send the file as multipart form data in the field 'file'.");
-      if (file.size > config.uploadMaxBytes) throw fail('payload_too_large', uploadTooLarge(config.uploadMaxBytes));
-      const ext = (query.fileExt ?? file.name.split('.').pop() ?? '').toLowerCase().replace(/^\./, '');
-      const kind = kindOfExt(ext);
-      if (!kind) throw fail('unsupported_media_type', `Files of type .${ext || '?'} are not accepted.`);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      if (!contentMatches(kind.ext, bytes))
-        throw fail('unsupported_media_type', `The file's content is not a .${kind.ext} file.`);
-      const stored = await storage.put(folder, kind.ext, bytes);
-      await recordAuditEvent(
-        deps.db,
-        actor,
-        c.var.ctx.meta,
-        {
-          action: 'files.upload',
-          entity: 'files',
-          entityId: stored.key,
-          orgId,
-          details: { size: bytes.length, type: kind.contentType },
-        },
-        deps.now(),
-      );
-      const url = absolute(`/files/${stored.key}`);
-      const signedUrl =
-        folder.prefix === PUBLIC_PREFIX ? url : absolute(storage.signedPath(stored.key, nowS() + DEFAULT_EXPIRY_S));
-      return c.json(
-        { url, signedUrl, key: stored.key, size: bytes.length, type: kind.contentType, name: file.name },
-        201,
-      );
-    },
+    async (c, { query }) =>
+      // The body is read only once the caller may upload: counted as it arrives, refused past the limit.
+      c.json(await uploadFile(deps, c.var.ctx, query, () => readUploadForm(c, deps.config.uploadMaxBytes)), 201),
   );
   declare(
     api,
@@ -163,25 +72,13 @@ export function fileRoutes(deps: Deps) {
       bodyMode: 'optional',
       response: ZDeleted,
     },
-    async (c, { query, body }) => {
-      const actor = c.var.ctx.actor;
-      const file = await accessibleFile(
-        actor,
-        body?.file ?? query.file,
-        body?.organizationId ?? query.organizationId,
-        'write',
-      );
-      const removed = await storage.remove(file.key);
-      if (!removed) throw fail('not_found', 'No such file');
-      await recordAuditEvent(
-        deps.db,
-        actor,
-        c.var.ctx.meta,
-        { action: 'files.delete', entity: 'files', entityId: file.key, orgId: file.orgId },
-        deps.now(),
-      );
-      return c.json({ deleted: true as const });
-    },
+    async (c, { query, body }) =>
+      c.json(
+        await deleteFile(deps, c.var.ctx, {
+          file: body?.file ?? query.file,
+          organizationId: body?.organizationId ?? query.organizationId,
+        }),
+      ),
   );
   declare(
     api,
@@ -198,21 +95,14 @@ export function fileRoutes(deps: Deps) {
       }),
       response: ZFileBuffer,
     },
-    async (c, { query }) => {
-      const file = await accessibleFile(c.var.ctx.actor, query.url, query.organizationId, 'read');
-      const data = await storage.read(file.key);
-      if (!data) throw fail('not_found', 'No such file');
-      const signedUrl =
-        query.createPreSignedUrl === 'true'
-          ? absolute(storage.signedPath(file.key, nowS() + DEFAULT_EXPIRY_S))
-          : undefined;
-      return c.json({
-        buffer: data.toString('base64'),
-        contentType: kindOfExt(file.ext)?.contentType,
-        size: data.length,
-        signedUrl,
-      });
-    },
+    async (c, { query }) =>
+      c.json(
+        await readFileAsBase64(deps, c.var.ctx.actor, {
+          url: query.url,
+          organizationId: query.organizationId,
+          withSignedUrl: query.createPreSignedUrl === 'true',
+        }),
+      ),
   );
 
   const expiresError = `expires: seconds from 1 to ${MAX_EXPIRY_S}`;
@@ -242,15 +132,7 @@ export function fileRoutes(deps: Deps) {
       query: ZPublicUrlQuery,
       response: ZPublicUrl,
     },
-    async (c, { query }) => {
-      // Only a caller who could read the file now gets a link: an expired link is re-signed for them alone.
-      const file = await accessibleFile(c.var.ctx.actor, query.url, undefined, 'read');
-      const expiresAt = nowS() + query.expires;
-      return c.json({
-        url: absolute(storage.signedPath(file.key, expiresAt)),
-        expiresAt: new Date(expiresAt * 1000).toISOString(),
-      });
-    },
+    async (c, { query }) => c.json(await createPublicUrl(deps, c.var.ctx.actor, query.url, query.expires)),
   );
 
   /** GET /files/<key>: public prefix as is, everything else only with a valid signature. */

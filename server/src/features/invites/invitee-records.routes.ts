@@ -1,14 +1,13 @@
-import { agreementProfileProblems, ZAnyRecordItem, ZPrivateInfo, ZUserDetails } from '@pathcraft/sdk';
+import { agreementProfileProblems, ZAnyRecordItem, ZPrivateInfo } from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import type { Actor, AppEnv } from '../../platform/actor.ts';
-import { strictObject } from 'zod/mini';
-import { classicOf } from '../../http/classic-schema.ts';
 import { declare, loadedBefore, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { refuseSigned } from '../agreements/agreement-access.ts';
 import { syncApprenticeAgreement } from '../agreements/sync-apprentice-agreement.ts';
 import { getPrivateInfo, savePrivateInfo } from '../user-profiles/private-info.ts';
 import { getUserDetails, updateUserDetails } from '../user-profiles/user-details.ts';
+import { ZUserDetailsWrite } from '../user-profiles/user-profiles.routes.ts';
 import { requireInviteAccess } from './invite-access.ts';
 import type { InviteRow } from './invite-events.ts';
 import { fail } from '../../platform/errors.ts';
@@ -105,7 +104,7 @@ export function inviteeRecordRoutes(deps: Deps) {
       tags,
       auth: 'public',
       before,
-      body: classicOf(strictObject(ZUserDetails.shape)),
+      body: ZUserDetailsWrite,
       response: ZAnyRecordItem,
     },
     async (c, { body }) => {

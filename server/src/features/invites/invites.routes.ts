@@ -3,11 +3,11 @@ import {
   ZInviteList,
   ZInviteListQuery,
   ZInviteResent,
-  ZInviteRevoked,
   ZInviteSend,
   ZInviteSent,
   ZInviteViewed,
   ZPublicInviteItem,
+  ZRevokedId,
 } from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../platform/actor.ts';
@@ -84,7 +84,7 @@ export function inviteRoutes(deps: Deps) {
   );
   declare(
     app,
-    { method: 'delete', path: '/:id', summary: 'Revoke an invitation', tags, auth: 'user', response: ZInviteRevoked },
+    { method: 'delete', path: '/:id', summary: 'Revoke an invitation', tags, auth: 'user', response: ZRevokedId },
     async (c, { params }) => c.json(await revokeInvite(ctx(c), params.id)),
   );
   declare(

@@ -2,13 +2,8 @@ import { ZMailSent } from '@pathcraft/sdk';
 import { z } from 'zod';
 import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
-import { createRateLimiter } from '../../platform/rate-limit/rate-limit.ts';
-import { checkRelay } from './check-relay.ts';
 import { mailboxesOf } from '../../platform/mail/recipients.ts';
-import { sanitizeEmailHtml } from '../../platform/mail/sanitize.ts';
-import { fail } from '../../platform/errors.ts';
-import { requireUser } from '../../platform/actor.ts';
+import { sendMail } from './send-mail.ts';
 
 const zAddressList = z
   .string()
@@ -26,8 +21,6 @@ export const ZSendMail = z.object({
   htmlBody: z.string().max(500_000).optional(),
 });
 
-const SEND_LIMIT = { limit: 60, windowMs: 3600_000 };
-
 /** POST /v1/external/gmail/send: admins e-mail members of their organization (super admins anyone); 200 on success. */
 export function mailRoutes(deps: Deps) {
   const app = routes();
@@ -44,38 +37,7 @@ export function mailRoutes(deps: Deps) {
       bodyMode: 'lenient',
       response: ZMailSent,
     },
-    async (c, { body: input }) => {
-      const actor = requireUser(c.var.ctx.actor);
-      if (!input.body && !input.htmlBody) throw fail('bad_request', 'body or htmlBody is required');
-      // Parsed once, by the mailer's parser: the relay checks exactly the mailboxes it then sends to.
-      const to = mailboxesOf(input.to)!;
-      const bcc = mailboxesOf(input.bcc)!;
-      const replyTo = mailboxesOf(input.replyTo ?? (input.from?.includes('@') ? input.from : undefined));
-      if (!replyTo) throw fail('bad_request', 'Enter valid e-mail addresses.');
-      await checkRelay(deps.db, actor, { to, bcc, replyTo });
-      const state = await createRateLimiter(deps.db).hit(`mail:user:${actor.userId}`, SEND_LIMIT, deps.now().getTime());
-      if (state.locked) throw fail('too_many_requests', 'Too many e-mails sent. Try again later.');
-      // The sender is always the platform's address (with the caller's reply-to), so nobody can spoof another domain.
-      const sent = await deps.mailer.send({
-        to,
-        subject: input.subject,
-        text: input.body,
-        html: input.htmlBody ? sanitizeEmailHtml(input.htmlBody) : undefined,
-        replyTo: replyTo.length ? replyTo : undefined,
-        bcc: bcc.length ? bcc : undefined,
-        orgId: actor.orgId,
-        createdBy: actor.userId,
-      });
-      await recordAuditEvent(
-        deps.db,
-        actor,
-        c.var.ctx.meta,
-        { action: 'mail.send', entity: 'mailOutbox', entityId: sent.id, details: { subject: input.subject } },
-        deps.now(),
-      );
-      if (sent.status === 'failed') throw fail('bad_gateway', 'The e-mail could not be sent.');
-      return c.json({ id: sent.id, status: sent.status }, 200);
-    },
+    async (c, { body }) => c.json(await sendMail(deps, c.var.ctx, body), 200),
   );
   return app;
 }

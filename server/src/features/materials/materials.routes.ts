@@ -11,6 +11,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../platform/actor.ts';
 import { JSON_BODY_MAX_BYTES, readBodyWithin, readUploadForm } from '../../http/body.ts';
+import { FILE_UPLOAD_BODY } from '../../http/openapi.ts';
 import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { openedLinkOf } from '../public-pages/page-gate.ts';
@@ -39,16 +40,6 @@ const jsonWithinLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** The upload's form, read by the verb once the caller may upload. */
 const uploadForm = (c: Context<AppEnv>, maxBytes: number) => () => readUploadForm(c, maxBytes);
 
-const multipartFile = {
-  requestBody: {
-    required: true,
-    content: {
-      'multipart/form-data': {
-        schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
-      },
-    },
-  },
-};
 // resourceId null or left out: the material is embedded where it is (a standalone one stays standalone).
 const ZEmbedMaterial = z.object({
   materialId: z.string().min(1).max(64),
@@ -73,7 +64,7 @@ export function materialRoutes(deps: Deps) {
       status: 201,
       response: ZMaterialMedia,
       before: [signedIn],
-      extra: multipartFile,
+      extra: FILE_UPLOAD_BODY,
     },
     async (c, { query }) =>
       c.json(
@@ -139,7 +130,7 @@ export function materialRoutes(deps: Deps) {
       status: 201,
       response: ZMaterialFile,
       before: [signedIn],
-      extra: multipartFile,
+      extra: FILE_UPLOAD_BODY,
     },
     async (c, { params }) =>
       c.json(await uploadMaterialFile(deps, c.var.ctx, params.id, uploadForm(c, deps.config.uploadMaxBytes)), 201),

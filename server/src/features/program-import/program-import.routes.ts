@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../platform/actor.ts';
 import { readUploadForm } from '../../http/body.ts';
 import { uploadTooLarge } from '../../platform/storage/file-types.ts';
+import { FILE_UPLOAD_BODY } from '../../http/openapi.ts';
 import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { completeProgram } from './complete-program.ts';
@@ -57,20 +58,7 @@ export function programImportRoutes(deps: Deps) {
       response: ZProgramParsed,
       before: [adminsOnly],
       // The body is read only once the caller may import (so it is documented, not declared).
-      extra: {
-        requestBody: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                properties: { file: { type: 'string', format: 'binary' } },
-                required: ['file'],
-              },
-            },
-          },
-        },
-      },
+      extra: FILE_UPLOAD_BODY,
     },
     async (c, { query }) => {
       await programOrg(db, c.var.ctx.actor, query.organizationId);

@@ -14,6 +14,9 @@ import { fail } from '../../platform/errors.ts';
 const READ_ONLY = ['name', 'email', 'userName', 'username'];
 const tags = ['user-profiles'];
 
+/** A change of a user's personal details: the sdk's checks, and no other field (the user's own and an invitee's). */
+export const ZUserDetailsWrite = classicOf(strictObject(ZUserDetails.shape)).openapi('UserDetailsWrite');
+
 /**
  * Personal information (`/users/:id/details`) and private information
  * (`/userProfiles/:userId`) of the 'Edit Personal Information' dialog (docs/rules.md#private-information): the user
@@ -55,7 +58,7 @@ export function userProfileRoutes(deps: Deps) {
       summary: "Change a user's personal information",
       tags,
       auth: 'user',
-      body: classicOf(strictObject(ZUserDetails.shape)),
+      body: ZUserDetailsWrite,
       response: ZUserDetailsItem,
       before: [refuseReadOnly],
     },

@@ -9,6 +9,7 @@ import { text } from '../parts/console.messages.ts';
 import { DataTable } from '../parts/DataTable.tsx';
 import { ForChosenOrg, OrgSelect, type PickedOrg } from '../parts/org-picker.tsx';
 import { useList } from '../parts/use-list.ts';
+import { RowButton } from '../parts/RowButton.tsx';
 
 interface MaterialRow {
   id: string;
@@ -102,9 +103,9 @@ function Materials({ orgId, picker }: { orgId: string; picker?: { orgs: PickedOr
             header: text.common.actions,
             className: 'row-actions',
             cell: (m) => (
-              <Button variant="link" aria-label={text.common.openNamed(m.title)} onClick={() => setOpenId(m.id)}>
+              <RowButton label={text.common.openNamed(m.title)} onClick={() => setOpenId(m.id)}>
                 {text.common.open}
-              </Button>
+              </RowButton>
             ),
           },
         ]}

@@ -1,7 +1,6 @@
 import { formatDate } from '@pathcraft/sdk';
-import { Button, FormField, focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
-import { type FormEvent, useRef, useState } from 'react';
-import { api } from '../../../session.ts';
+import { Button } from '@pathcraft/widgets/ui';
+import { useState } from 'react';
 import type { CourseRecord } from './CoursePage.tsx';
 import { Check } from '../parts/Check.tsx';
 import { text } from '../parts/console.messages.ts';
@@ -10,7 +9,9 @@ import { FormModal } from '../parts/FormModal.tsx';
 import { Panel } from '../parts/Panel.tsx';
 import { DataTable } from '../parts/DataTable.tsx';
 import { useList } from '../parts/use-list.ts';
-import { useSubmitOnce } from '../parts/use-submit-once.ts';
+import { TextField } from '../parts/TextField.tsx';
+import { useRecordDialog } from '../parts/use-record-dialog.ts';
+import { RowButton } from '../parts/RowButton.tsx';
 
 interface CohortRow {
   id: string;
@@ -91,14 +92,9 @@ export function CohortsPanel({ course, readOnly }: { course: CourseRecord; readO
             className: 'row-actions',
             cell: (c) => (
               <>
-                <Button
-                  variant="link"
-                  disabled={readOnly}
-                  aria-label={text.cohorts.editNamed(c.title)}
-                  onClick={() => setEditing(c)}
-                >
+                <RowButton label={text.cohorts.editNamed(c.title)} disabled={readOnly} onClick={() => setEditing(c)}>
                   {text.common.edit}
-                </Button>
+                </RowButton>
                 {archiving.button(c)}
               </>
             ),
@@ -132,81 +128,35 @@ function CohortForm({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const toast = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { busy, run } = useSubmitOnce();
-  const initial: CohortFields = {
-    title: cohort?.title ?? '',
-    openCohortEnrollment: cohort?.openCohortEnrollment ?? false,
-    externalRegisterClassId: cohort?.externalRegisterClassId ?? '',
-    eUnitTracking: cohort?.eUnitTracking ?? false,
-  };
-  const [form, setForm] = useState(initial);
-  const [error, setError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | null>(null);
-  // After a create, a second Save edits the created cohort instead of adding another.
-  const saved = useRef<{ id: string | null; form: CohortFields }>({ id: cohort?.id ?? null, form: initial });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      setProblem(null);
-      if (!form.title.trim()) {
-        setError(text.common.titleRequired);
-        return focusFirstInvalid(formRef.current);
-      }
-      setError(undefined);
-      const record = cohortRecord(form);
-      try {
-        if (!saved.current.id) {
-          const created = await api.create('cohorts', { ...record, orgId: course.orgId, classId: course.id });
-          saved.current = { id: created.docId, form };
-          toast.success(text.cohorts.created);
-        } else {
-          const before = cohortRecord(saved.current.form);
-          const changes = Object.fromEntries(
-            Object.entries(record).filter(([k, v]) => v !== before[k as keyof typeof before]),
-          );
-          if (Object.keys(changes).length) await api.update('cohorts', { id: saved.current.id, ...changes });
-          saved.current = { id: saved.current.id, form };
-          toast.success(text.cohorts.saved);
-        }
-        onSaved();
-      } catch (err) {
-        setProblem((err as Error).message);
-      }
-    });
-  };
+  const { form, setForm, titleError, modal } = useRecordDialog<CohortFields>({
+    table: 'cohorts',
+    id: cohort?.id ?? null,
+    initial: {
+      title: cohort?.title ?? '',
+      openCohortEnrollment: cohort?.openCohortEnrollment ?? false,
+      externalRegisterClassId: cohort?.externalRegisterClassId ?? '',
+      eUnitTracking: cohort?.eUnitTracking ?? false,
+    },
+    toRecord: cohortRecord,
+    createWith: { orgId: course.orgId, classId: course.id },
+    done: { created: text.cohorts.created, saved: text.cohorts.saved },
+    onSaved,
+  });
 
   return (
-    <FormModal
-      title={cohort ? text.cohorts.editTitle : text.cohorts.newTitle}
-      onClose={onClose}
-      busy={busy}
-      problem={problem}
-      formRef={formRef}
-      onSubmit={submit}
-    >
-      <FormField label={text.cohorts.cohortTitle} required error={error}>
-        {(p) => (
-          <input
-            {...p}
-            value={form.title}
-            maxLength={200}
-            onChange={(e) => setForm({ ...form, title: e.currentTarget.value })}
-          />
-        )}
-      </FormField>
-      <FormField label={text.common.externalRegisterClassId}>
-        {(p) => (
-          <input
-            {...p}
-            value={form.externalRegisterClassId}
-            maxLength={200}
-            onChange={(e) => setForm({ ...form, externalRegisterClassId: e.currentTarget.value })}
-          />
-        )}
-      </FormField>
+    <FormModal title={cohort ? text.cohorts.editTitle : text.cohorts.newTitle} onClose={onClose} {...modal}>
+      <TextField
+        label={text.cohorts.cohortTitle}
+        required
+        error={titleError}
+        value={form.title}
+        onChange={(title) => setForm({ ...form, title })}
+      />
+      <TextField
+        label={text.common.externalRegisterClassId}
+        value={form.externalRegisterClassId}
+        onChange={(externalRegisterClassId) => setForm({ ...form, externalRegisterClassId })}
+      />
       <fieldset className="pc-form-grid">
         <Check
           checked={form.openCohortEnrollment}

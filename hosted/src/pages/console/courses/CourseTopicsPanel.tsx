@@ -1,6 +1,6 @@
 import { moveId } from '@pathcraft/sdk';
-import { Button, ConfirmDialog, FormField, focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { Button, ConfirmDialog, useToast } from '@pathcraft/widgets/ui';
+import { useState } from 'react';
 import { MarkdownField } from '../../../components/MarkdownCheatsheet.tsx';
 import { api } from '../../../session.ts';
 import { Check } from '../parts/Check.tsx';
@@ -8,8 +8,11 @@ import { text } from '../parts/console.messages.ts';
 import { FormModal } from '../parts/FormModal.tsx';
 import { Panel } from '../parts/Panel.tsx';
 import type { CourseRecord } from './CoursePage.tsx';
+import { TextField } from '../parts/TextField.tsx';
 import { useList } from '../parts/use-list.ts';
+import { useRecordDialog } from '../parts/use-record-dialog.ts';
 import { useSubmitOnce } from '../parts/use-submit-once.ts';
+import { RowButton } from '../parts/RowButton.tsx';
 
 interface CourseTopicRow {
   id: string;
@@ -80,38 +83,30 @@ export function CourseTopicsPanel({ course, readOnly }: { course: CourseRecord; 
                 {s.locked ? <span className="badge">{text.sections.locked}</span> : null}
               </div>
               <div className="ordered-list__actions">
-                <Button
-                  variant="link"
+                <RowButton
+                  label={text.sections.moveUp(s.title)}
                   disabled={readOnly || busy || i === 0}
                   onClick={() => void move(s.id, -1)}
-                  aria-label={text.sections.moveUp(s.title)}
                 >
                   {text.sections.up}
-                </Button>
-                <Button
-                  variant="link"
+                </RowButton>
+                <RowButton
+                  label={text.sections.moveDown(s.title)}
                   disabled={readOnly || busy || i === rows.length - 1}
                   onClick={() => void move(s.id, 1)}
-                  aria-label={text.sections.moveDown(s.title)}
                 >
                   {text.sections.down}
-                </Button>
-                <Button
-                  variant="link"
-                  disabled={readOnly}
-                  onClick={() => setEditing(s)}
-                  aria-label={text.sections.editNamed(s.title)}
-                >
+                </RowButton>
+                <RowButton label={text.sections.editNamed(s.title)} disabled={readOnly} onClick={() => setEditing(s)}>
                   {text.common.edit}
-                </Button>
-                <Button
-                  variant="link"
+                </RowButton>
+                <RowButton
+                  label={text.sections.deleteNamed(s.title)}
                   disabled={readOnly}
                   onClick={() => setRemoving(s)}
-                  aria-label={text.sections.deleteNamed(s.title)}
                 >
                   {text.common.delete}
-                </Button>
+                </RowButton>
               </div>
             </li>
           ))}
@@ -181,90 +176,43 @@ function CourseTopicForm({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const toast = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { busy, run } = useSubmitOnce();
-  const initial = {
-    title: section?.title ?? '',
-    topicHeader: section?.topicHeader ?? '',
-    description: section?.description ?? '',
-    featured: section?.featured ?? false,
-    locked: section?.locked ?? false,
-  };
-  const [form, setForm] = useState(initial);
-  const [error, setError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | null>(null);
-  // After a create, a second Save edits the created section instead of adding another.
-  const savedId = useRef<string | null>(section?.id ?? null);
-  const savedForm = useRef(initial);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      setProblem(null);
-      if (!form.title.trim()) {
-        setError(text.common.titleRequired);
-        return focusFirstInvalid(formRef.current);
-      }
-      setError(undefined);
-      const record = courseTopicRecord(form);
-      try {
-        if (!savedId.current) {
-          const created = await api.create(
-            'courseTopics',
-            { ...record, orgId: course.orgId, classId: course.id, position: nextPosition },
-            'content',
-          );
-          savedId.current = created.docId;
-          toast.success(text.sections.added);
-        } else {
-          const before = courseTopicRecord(savedForm.current);
-          const changes = Object.fromEntries(
-            Object.entries(record).filter(([k, v]) => v !== before[k as keyof typeof before]),
-          );
-          if (Object.keys(changes).length)
-            await api.update('courseTopics', { id: savedId.current, ...changes }, 'content');
-          toast.success(text.sections.saved);
-        }
-        savedForm.current = form;
-        onSaved();
-      } catch (err) {
-        setProblem((err as Error).message);
-      }
-    });
-  };
+  const { form, setForm, titleError, modal } = useRecordDialog<CourseTopicFields>({
+    table: 'courseTopics',
+    family: 'content',
+    id: section?.id ?? null,
+    initial: {
+      title: section?.title ?? '',
+      topicHeader: section?.topicHeader ?? '',
+      description: section?.description ?? '',
+      featured: section?.featured ?? false,
+      locked: section?.locked ?? false,
+    },
+    toRecord: courseTopicRecord,
+    createWith: { orgId: course.orgId, classId: course.id, position: nextPosition },
+    done: { created: text.sections.added, saved: text.sections.saved },
+    onSaved,
+  });
 
   return (
     <FormModal
       title={section ? text.sections.editTitle : text.sections.newTitle}
       size="lg"
       onClose={onClose}
-      busy={busy}
-      problem={problem}
-      formRef={formRef}
-      onSubmit={submit}
+      {...modal}
     >
       <div className="pc-form-grid">
-        <FormField label={text.sections.sectionTitle} required error={error}>
-          {(p) => (
-            <input
-              {...p}
-              value={form.title}
-              maxLength={200}
-              onChange={(e) => setForm({ ...form, title: e.currentTarget.value })}
-            />
-          )}
-        </FormField>
-        <FormField label={text.sections.header}>
-          {(p) => (
-            <input
-              {...p}
-              value={form.topicHeader}
-              maxLength={200}
-              onChange={(e) => setForm({ ...form, topicHeader: e.currentTarget.value })}
-            />
-          )}
-        </FormField>
+        <TextField
+          label={text.sections.sectionTitle}
+          required
+          error={titleError}
+          value={form.title}
+          onChange={(title) => setForm({ ...form, title })}
+        />
+        <TextField
+          label={text.sections.header}
+          value={form.topicHeader}
+          onChange={(topicHeader) => setForm({ ...form, topicHeader })}
+        />
       </div>
       <MarkdownField
         label={text.sections.description}

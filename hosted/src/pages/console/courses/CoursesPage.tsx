@@ -10,6 +10,7 @@ import { DataTable } from '../parts/DataTable.tsx';
 import { prefetchFirstReads, useList } from '../parts/use-list.ts';
 import { OrgSelect } from '../parts/org-picker.tsx';
 import { useUrlState } from '../parts/use-url-state.ts';
+import { RowButton } from '../parts/RowButton.tsx';
 
 // The class form (and the schemas it checks with) loads after the list has shown, not before it.
 const loadCourseForm = () => import('./CourseForm.tsx');
@@ -148,14 +149,13 @@ export function Courses({
             className: 'row-actions',
             cell: (c) => (
               <>
-                <Button
-                  variant="link"
-                  aria-label={text.common.editNamed(c.title)}
+                <RowButton
+                  label={text.common.editNamed(c.title)}
                   disabled={Boolean(readOnly)}
                   onClick={() => setEditing(c.id)}
                 >
                   {text.common.edit}
-                </Button>
+                </RowButton>
                 {archiving.button(c)}
               </>
             ),

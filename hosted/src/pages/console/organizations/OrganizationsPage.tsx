@@ -6,6 +6,7 @@ import { DataTable } from '../parts/DataTable.tsx';
 import { OrganizationForm } from './OrganizationForm.tsx';
 import { text } from '../parts/console.messages.ts';
 import { useList } from '../parts/use-list.ts';
+import { RowButton } from '../parts/RowButton.tsx';
 
 interface OrgRow {
   id: string;
@@ -76,9 +77,9 @@ function Organizations() {
             header: text.common.actions,
             className: 'row-actions',
             cell: (o) => (
-              <Button variant="link" aria-label={text.common.editNamed(o.name)} onClick={() => setEditing(o.id)}>
+              <RowButton label={text.common.editNamed(o.name)} onClick={() => setEditing(o.id)}>
                 {text.common.edit}
-              </Button>
+              </RowButton>
             ),
           },
         ]}

@@ -15,6 +15,7 @@ import { type Column, DataTable } from '../parts/DataTable.tsx';
 import type { PickedOrg } from '../parts/org-picker.tsx';
 import { useList } from '../parts/use-list.ts';
 import { useSubmitOnce } from '../parts/use-submit-once.ts';
+import { RowButton } from '../parts/RowButton.tsx';
 
 interface InviteRow {
   id: string;
@@ -149,17 +150,17 @@ function inviteColumns({
       className: 'row-actions',
       cell: (i) => (
         <>
-          <Button variant="link" aria-label={text.invites.historyOf(nameOf(i))} onClick={() => onHistory(i)}>
+          <RowButton label={text.invites.historyOf(nameOf(i))} onClick={() => onHistory(i)}>
             {text.invites.history}
-          </Button>
+          </RowButton>
           {!i.usedAt && i.email ? (
-            <Button variant="link" aria-label={text.invites.resendTo(nameOf(i))} onClick={() => onAsk('resend', i)}>
+            <RowButton label={text.invites.resendTo(nameOf(i))} onClick={() => onAsk('resend', i)}>
               {text.invites.resend}
-            </Button>
+            </RowButton>
           ) : null}
-          <Button variant="link" aria-label={text.invites.revokeTo(nameOf(i))} onClick={() => onAsk('revoke', i)}>
+          <RowButton label={text.invites.revokeTo(nameOf(i))} onClick={() => onAsk('revoke', i)}>
             {text.common.revoke}
-          </Button>
+          </RowButton>
         </>
       ),
     },

@@ -20,6 +20,7 @@ import { DataTable } from '../parts/DataTable.tsx';
 import { membershipLabel, type OrgOption } from './user-fields.tsx';
 import { prefetchFirstReads, useList } from '../parts/use-list.ts';
 import { OrgSelect, type PickedOrg } from '../parts/org-picker.tsx';
+import { RowButton } from '../parts/RowButton.tsx';
 
 // The add and edit forms (and the schemas they check with) load after the list has shown, not before it.
 const loadCreateForm = () => import('./UserCreateForm.tsx');
@@ -157,9 +158,9 @@ export function Users({ signedIn, ownOrg }: { signedIn: SignedIn; ownOrg?: Picke
             header: text.common.actions,
             className: 'row-actions',
             cell: (u) => (
-              <Button variant="link" aria-label={text.users.editNamed(u.name ?? u.email)} onClick={() => setOpen(u.id)}>
+              <RowButton label={text.users.editNamed(u.name ?? u.email)} onClick={() => setOpen(u.id)}>
                 {text.common.edit}
-              </Button>
+              </RowButton>
             ),
           },
         ]}

@@ -13,6 +13,7 @@ import { DataTable } from '../parts/DataTable.tsx';
 import { InvitesPanel } from '../people/InvitesPanel.tsx';
 import { OrgSelect, ForChosenOrg, type OrgScope } from '../parts/org-picker.tsx';
 import { useList } from '../parts/use-list.ts';
+import { RowButton } from '../parts/RowButton.tsx';
 
 adoptCss('console-programs', programsCss);
 adoptCss('wage-schedules', wageSchedulesCss);
@@ -81,9 +82,9 @@ export function OrgApprenticeships({ orgs, org, choose }: OrgScope) {
             header: text.common.actions,
             className: 'row-actions',
             cell: (a) => (
-              <Button variant="link" aria-label={text.common.openNamed(a.title)} onClick={() => openOne(a.id)}>
+              <RowButton label={text.common.openNamed(a.title)} onClick={() => openOne(a.id)}>
                 {text.common.open}
-              </Button>
+              </RowButton>
             ),
           },
         ]}

@@ -10,6 +10,7 @@ import programsCss from '../parts/console-programs.css';
 import { DataTable } from '../parts/DataTable.tsx';
 import { OrgSelect, type PickedOrg, ForChosenOrg, type OrgScope } from '../parts/org-picker.tsx';
 import { useSubmitOnce } from '../parts/use-submit-once.ts';
+import { RowButton } from '../parts/RowButton.tsx';
 
 adoptCss('console-programs', programsCss);
 
@@ -84,9 +85,9 @@ export function OrgKeys({ orgs, org, choose }: OrgScope) {
             className: 'row-actions',
             cell: (k) =>
               k.revokedAt ? null : (
-                <Button variant="link" aria-label={text.apiKeys.revokeNamed(k.name)} onClick={() => setRevoking(k)}>
+                <RowButton label={text.apiKeys.revokeNamed(k.name)} onClick={() => setRevoking(k)}>
                   {text.common.revoke}
-                </Button>
+                </RowButton>
               ),
           },
         ]}

@@ -9,6 +9,7 @@ import { LocationForm, type LocationRow } from './LocationForm.tsx';
 import { useList } from '../parts/use-list.ts';
 import { OrgSelect } from '../parts/org-picker.tsx';
 import type { OrgOption } from '../people/user-fields.tsx';
+import { RowButton } from '../parts/RowButton.tsx';
 
 export default function LocationsPage() {
   return <ConsoleShell>{() => <Locations />}</ConsoleShell>;
@@ -79,12 +80,12 @@ export function Locations({ ownOrg }: { ownOrg?: OrgOption }) {
             className: 'row-actions',
             cell: (l) => (
               <>
-                <Button variant="link" aria-label={text.common.editNamed(l.name)} onClick={() => setEditing(l)}>
+                <RowButton label={text.common.editNamed(l.name)} onClick={() => setEditing(l)}>
                   {text.common.edit}
-                </Button>
-                <Button variant="link" aria-label={text.common.deleteNamed(l.name)} onClick={() => setRemoving(l)}>
+                </RowButton>
+                <RowButton label={text.common.deleteNamed(l.name)} onClick={() => setRemoving(l)}>
                   {text.common.delete}
-                </Button>
+                </RowButton>
               </>
             ),
           },

@@ -114,7 +114,8 @@ async function loadOnce(page: Page, go: () => Promise<unknown>): Promise<ColdLoa
   await cdp.send('Network.emulateNetworkConditions', SLOW_MOBILE);
   let bytes = 0;
   let requests = 0;
-  const seen = new Map<string, SeenRequest & { timestamp: number; bytes?: number }>();
+  // sent: when the request left (after waiting for one of the host's six HTTP/1.1 connections).
+  const seen = new Map<string, SeenRequest & { timestamp: number; bytes?: number; sent?: number }>();
   cdp.on('Network.requestWillBeSent', (e) => {
     const known = seen.get(e.requestId);
     if (known) return; // a redirect keeps the request's id: counted once, from its first start
@@ -145,6 +146,9 @@ async function loadOnce(page: Page, go: () => Promise<unknown>): Promise<ColdLoa
     if (!e.response.fromDiskCache) requests++;
     const r = seen.get(e.requestId);
     if (r && (e.response.fromDiskCache || e.response.fromPrefetchCache)) r.fromCache = true;
+    const timing = e.response.timing;
+    if (r && timing && timing.sendStart >= 0)
+      r.sent = r.start + (timing.requestTime + timing.sendStart / 1000 - r.timestamp) * 1000;
   });
   await go();
   // LCP settles once the page is quiet; the last entry is the final candidate.
@@ -179,7 +183,7 @@ async function loadOnce(page: Page, go: () => Promise<unknown>): Promise<ColdLoa
   const t0 = all[0]?.start ?? 0;
   const timeline = all.map(
     (r) =>
-      `${String(levelOf.get(r.id)!.level).padStart(2)}  ${String(Math.round(r.start - t0)).padStart(5)}–${r.end === null ? '  ?  ' : String(Math.round(r.end - t0)).padStart(5)} ms  ${`${((r.bytes ?? 0) / 1024).toFixed(1)} KB`.padStart(8)}  ${r.type.padEnd(10)} ${r.fromCache ? '(cache) ' : ''}${short(r.url)}`,
+      `${String(levelOf.get(r.id)!.level).padStart(2)}  ${String(Math.round(r.start - t0)).padStart(5)} (sent ${r.sent === undefined ? '  ?  ' : String(Math.round(r.sent - t0)).padStart(5)})–${r.end === null ? '  ?  ' : String(Math.round(r.end - t0)).padStart(5)} ms  ${`${((r.bytes ?? 0) / 1024).toFixed(1)} KB`.padStart(8)}  ${r.type.padEnd(10)} ${r.fromCache ? '(cache) ' : ''}${short(r.url)}`,
   );
   return {
     bytes,

@@ -102,10 +102,18 @@ export function consoleEarlyReadUrls(pathname: string, params: URLSearchParams):
 export const EARLY_READS_ELEMENT = 'pathcraft-early-reads';
 export const EARLY_READS_GLOBAL = '__pathcraftEarlyReads';
 
+/** What the shell's JSON block lists: the reads to start, then the page's own code to preload. */
+export interface EarlyReadsBlock {
+  reads: string[];
+  modules: string[];
+}
+
 /**
  * The shell's inline script (allowed by its hash in the Content-Security-Policy): with a stored
- * sign-in it starts each listed read with that sign-in. The page's API client takes an answer only
- * for the same address asked with the same token (hosted/src/preloaded-fetch.ts); without a stored
- * sign-in it does nothing.
+ * sign-in it starts each listed read with that sign-in; then, sign-in or not, it preloads the page's
+ * code. In that order because over HTTP/1.1 a browser has six connections to a host and sends in the
+ * order it meets them: the reads, listed behind a dozen chunks, waited for a free connection about
+ * half a second (issue 29). The page's API client takes an answer only for the same address asked
+ * with the same token (hosted/src/preloaded-fetch.ts).
  */
-export const EARLY_READS_SCRIPT = `(()=>{try{const s=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')||'null');if(!s||!s.token)return;const a='Bearer '+s.token;window.${EARLY_READS_GLOBAL}=JSON.parse(document.getElementById('${EARLY_READS_ELEMENT}').textContent).map(u=>{const p=fetch(u,{headers:{authorization:a}});p.catch(()=>{});return{url:u,authorization:a,answer:p}})}catch{}})()`;
+export const EARLY_READS_SCRIPT = `(()=>{const d=JSON.parse(document.getElementById('${EARLY_READS_ELEMENT}').textContent);try{const s=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')||'null');if(s&&s.token){const a='Bearer '+s.token;window.${EARLY_READS_GLOBAL}=d.reads.map(u=>{const p=fetch(u,{headers:{authorization:a}});p.catch(()=>{});return{url:u,authorization:a,answer:p}})}}catch{}for(const h of d.modules){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}})()`;

@@ -1,22 +1,41 @@
 import { getInvitesById, inviteNeedsAccessCode, PathcraftError, postInvitesByIdViewed } from '@pathcraft/sdk';
 import { formFieldCss as formCss, LoadingScreen } from '@pathcraft/widgets/ui';
-import { signatureCss } from '@pathcraft/widgets/signatures';
-import { userProfileCss } from '@pathcraft/widgets/user-profiles';
-import { wageSchedulesCss } from '@pathcraft/widgets/wage-schedules';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { navigate, type RouteProps, useSearchParams } from '../../router.tsx';
 import { api } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
 import { AccessCodeScreen } from './AccessCodeScreen.tsx';
 import agreementsCss from '../agreements/agreements.css';
-import { ApprenticeAgreement } from '../agreements/ApprenticeAgreement.tsx';
-import { EmployerAgreement } from '../agreements/EmployerAgreement.tsx';
 import { accessTokens, documentClient } from './invite-client.ts';
 import type { PublicInvite } from './invite-types.ts';
 import { text } from './invites.messages.ts';
-import { WorkforceForm } from './WorkforceForm.tsx';
 
-adoptCss('invites', [formCss, signatureCss, userProfileCss, wageSchedulesCss, agreementsCss].join('\n'));
+// The forms behind the access code (agreements, the workforce form, and the schemas they check with)
+// load once the invitation is known, beside its code screen, not before the page's first paint.
+const withStyles =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), import('./invite-form-styles.ts')]).then(([form, styles]) => {
+      styles.adoptInviteFormCss();
+      return form;
+    });
+const loadEmployerAgreement = withStyles(() => import('../agreements/EmployerAgreement.tsx'));
+const loadApprenticeAgreement = withStyles(() => import('../agreements/ApprenticeAgreement.tsx'));
+const loadWorkforceForm = withStyles(() => import('./WorkforceForm.tsx'));
+const EmployerAgreement = lazy(() => loadEmployerAgreement().then((m) => ({ default: m.EmployerAgreement })));
+const ApprenticeAgreement = lazy(() => loadApprenticeAgreement().then((m) => ({ default: m.ApprenticeAgreement })));
+const WorkforceForm = lazy(() => loadWorkforceForm().then((m) => ({ default: m.WorkforceForm })));
+
+/** The form an invitation of this type shows once its code is verified (null: none). */
+function loadFormOf(invite: PublicInvite): (() => Promise<unknown>) | null {
+  if (invite.inviteType === 'employerAgreement') return loadEmployerAgreement;
+  if (invite.inviteType === 'apprenticeAgreement' || invite.inviteType === 'guardianSignature')
+    return loadApprenticeAgreement;
+  if (invite.inviteType === 'workforce') return loadWorkforceForm;
+  return null;
+}
+
+adoptCss('invites', [formCss, agreementsCss].join('\n'));
 
 export const INVITE_ERROR_ROUTE = '/external/invite/msg/error';
 
@@ -55,6 +74,10 @@ export default function InvitePage({ params }: RouteProps) {
     });
   }, [client, invite, verified]);
 
+  useEffect(() => {
+    if (invite) void loadFormOf(invite)?.();
+  }, [invite]);
+
   if (!invite) return <LoadingScreen text={text.loading} />;
   if (!inviteNeedsAccessCode(invite.inviteType)) {
     return (
@@ -77,27 +100,22 @@ export default function InvitePage({ params }: RouteProps) {
   }
   return (
     <main className="invite-page">
-      {invite.inviteType === 'employerAgreement' && invite.employerAgreementId ? (
-        <EmployerAgreement client={client} agreementId={invite.employerAgreementId} inviteId={invite.id} />
-      ) : null}
-      {invite.inviteType === 'apprenticeAgreement' && invite.apprenticeAgreementId ? (
-        <ApprenticeAgreement
-          client={client}
-          agreementId={invite.apprenticeAgreementId}
-          inviteId={invite.id}
-          dataType="invite"
-        />
-      ) : null}
-      {/* The parent or guardian of a minor apprentice: the agreement, read-only, with their own signature box. */}
-      {invite.inviteType === 'guardianSignature' && invite.apprenticeAgreementId ? (
-        <ApprenticeAgreement
-          client={client}
-          agreementId={invite.apprenticeAgreementId}
-          inviteId={invite.id}
-          dataType="doc"
-        />
-      ) : null}
-      {invite.inviteType === 'workforce' ? <WorkforceForm client={client} inviteId={invite.id} /> : null}
+      <Suspense fallback={<LoadingScreen text={text.loading} />}>
+        {invite.inviteType === 'employerAgreement' && invite.employerAgreementId ? (
+          <EmployerAgreement client={client} agreementId={invite.employerAgreementId} inviteId={invite.id} />
+        ) : null}
+        {/* The parent or guardian of a minor apprentice ('doc'): the agreement, read-only, with their own signature box. */}
+        {(invite.inviteType === 'apprenticeAgreement' || invite.inviteType === 'guardianSignature') &&
+        invite.apprenticeAgreementId ? (
+          <ApprenticeAgreement
+            client={client}
+            agreementId={invite.apprenticeAgreementId}
+            inviteId={invite.id}
+            dataType={invite.inviteType === 'guardianSignature' ? 'doc' : 'invite'}
+          />
+        ) : null}
+        {invite.inviteType === 'workforce' ? <WorkforceForm client={client} inviteId={invite.id} /> : null}
+      </Suspense>
       <footer className="invite-page__footer">
         {text.poweredBy} <a href="https://pathcraft.test">{text.productName}</a>
       </footer>

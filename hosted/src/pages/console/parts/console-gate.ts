@@ -1,4 +1,4 @@
-import { isAdminLike, PathcraftError } from '@pathcraft/sdk';
+import { getAuthMeUrl, isAdminLike, PathcraftError } from '@pathcraft/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { navigate } from '../../../router.tsx';
 import { api, loadSignedInUser, loginUrl, rememberVersion, sessionStore, type SignedIn } from '../../../session.ts';
@@ -54,8 +54,9 @@ export function useConsoleGate(audience: Audience = 'superAdmin', prefetch?: () 
         // Refusing an area never ends the session (it is shared by every tab): the login page says why and leads back to theirs.
         if (audience === 'superAdmin' && !signedIn.user.isSuperAdmin)
           return navigate(loginUrl({ errorCode: 'perm_role_teacher_admin' }), { replace: true });
-        // The current user is set after a short delay so the shell doesn't flash (docs/rules.md#sign-in-and-the-console).
-        setTimeout(() => !cancelled && setState(signedIn), 100);
+        // The current user is set a short delay after the record came, so the shell doesn't flash (docs/rules.md#sign-in-and-the-console).
+        const delay = currentUserDelayLeft(signedInUserAnsweredAt(), performance.now());
+        setTimeout(() => !cancelled && setState(signedIn), delay);
       } catch (err) {
         sessionStore.set(null);
         const message = err instanceof PathcraftError ? err.message : text.gate.signInFailed;
@@ -67,6 +68,26 @@ export function useConsoleGate(audience: Audience = 'superAdmin', prefetch?: () 
     };
   }, [audience]);
   return state;
+}
+
+/** How long after the signed-in user's record came the console sets the current user (docs/rules.md#sign-in-and-the-console). */
+export const CURRENT_USER_DELAY_MS = 100;
+
+/**
+ * What is left of that delay at `now`, the record having come at `answeredAt` (unknown: all of it).
+ * A record the page's HTML started reading (the console's early reads) has usually come long before
+ * the page's code runs: the delay has then passed, and the console is shown without waiting again.
+ */
+export function currentUserDelayLeft(answeredAt: number | null, now: number): number {
+  if (answeredAt === null) return CURRENT_USER_DELAY_MS;
+  return Math.min(CURRENT_USER_DELAY_MS, Math.max(0, CURRENT_USER_DELAY_MS - (now - answeredAt)));
+}
+
+/** When the latest answer to the signed-in user's read came (Resource Timing), null if the browser did not record it. */
+function signedInUserAnsweredAt(): number | null {
+  const url = new URL(getAuthMeUrl({ baseUrl: '' }), location.href).href;
+  const last = performance.getEntriesByName(url, 'resource').at(-1) as PerformanceResourceTiming | undefined;
+  return last && last.responseEnd > 0 ? last.responseEnd : null;
 }
 
 /** The page title from the first path segment with dashes as spaces; 'Courses' at the root (docs/rules.md#sign-in-and-the-console). */

@@ -22,10 +22,11 @@ const files = sources(SERVER).map((file) => ({ path: relative(SERVER, file), tex
 const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.startsWith('test/');
 
 /**
- * `as unknown as` left, and why. pg-client.ts: feature code is typed against the SQLite Drizzle
- * database (Db), and PostgreSQL's Drizzle database renders those same table objects; their builder
- * types differ, so the PostgreSQL one is presented as a Db. Removing it takes feature code typed
- * per dialect (or dialect-neutral query types), which Drizzle does not offer.
+ * `as unknown as` left, and why. pg-client.ts (featureDb): the PostgreSQL database is drizzle's own
+ * node-postgres database (no Proxy), but feature code is typed against the SQLite Drizzle database
+ * (Db). Both render the same table objects and read rows of the same types, yet drizzle types each
+ * dialect's query builders apart (a union of the two databases is not callable) and has no
+ * dialect-neutral query type. Removing it takes feature code typed against such a type.
  */
 const CASTS_LEFT = new Set(['db/pg-client.ts']);
 

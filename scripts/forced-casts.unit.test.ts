@@ -24,10 +24,11 @@ const files = PACKAGES.flatMap((name) => sources(join(ROOT, name))).map((file) =
 }));
 
 /**
- * `as unknown as` left, and why. server/src/db/pg-client.ts: feature code is typed against the
- * SQLite Drizzle database (Db), and PostgreSQL's Drizzle database renders those same table
- * objects; their builder types differ, so the PostgreSQL one is presented as a Db. Removing it
- * takes feature code typed per dialect (or dialect-neutral query types), which Drizzle does not offer.
+ * `as unknown as` left, and why. server/src/db/pg-client.ts (featureDb): the PostgreSQL database is
+ * drizzle's own node-postgres database (no Proxy), but feature code is typed against the SQLite
+ * Drizzle database (Db). Both render the same table objects and read rows of the same types, yet
+ * drizzle types each dialect's query builders apart (a union of the two databases is not callable)
+ * and has no dialect-neutral query type. Removing it takes feature code typed against such a type.
  */
 const CASTS_LEFT = new Set(['server/src/db/pg-client.ts']);
 

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config.ts';
 import { closeDatabase } from './db/client.ts';
@@ -44,7 +43,7 @@ describe('the data folder and database are private to the server user', () => {
     const dir = join(fresh(), 'nested', 'data');
     const config = loadConfig({ NODE_ENV: 'test', PATHCRAFT_DATA_DIR: dir });
     const deps = createDeps(config);
-    await deps.db.run(sql`CREATE TABLE IF NOT EXISTS probe (x)`);
+    await deps.db.capabilities.rawSql.exec(`CREATE TABLE IF NOT EXISTS probe (x)`);
     expect(modeOf(dir)).toBe(0o700);
     expect(modeOf(config.dbFile)).toBe(0o600);
     expect(modeOf(`${config.dbFile}-wal`)).toBe(0o600);

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type Database from 'better-sqlite3';
 import { drizzle, type SqliteRemoteDatabase, type SqliteRemoteResult } from 'drizzle-orm/sqlite-proxy';
-import type { DatabaseCapabilities } from './capabilities.ts';
+import type { DatabaseExtras } from './capabilities.ts';
 import { preparedStatement } from './prepared-statement.ts';
 import { sqliteCapabilities } from './sqlite-capabilities.ts';
 
@@ -40,23 +40,6 @@ import { sqliteCapabilities } from './sqlite-capabilities.ts';
 export type AsyncRunResult = SqliteRemoteResult;
 
 export type AsyncDatabase<TSchema extends Record<string, unknown>> = SqliteRemoteDatabase<TSchema> & DatabaseExtras;
-
-/** What this app's databases add to Drizzle's, on either engine. */
-export interface DatabaseExtras {
-  /**
-   * Which engine runs the statements: only the database layer reads it, to choose the
-   * implementation of a capability once per database (per-database.ts).
-   */
-  readonly $dialect: 'sqlite' | 'postgres';
-  /** What differs between the engines, behind one interface per capability (capabilities.ts). */
-  readonly capabilities: DatabaseCapabilities;
-  /**
-   * Runs synchronous code on the raw connection (the statement cache, FTS) in its turn, like a
-   * statement: never use the connection outside this, or it may land in another request's
-   * transaction. SQLite's implementations of capabilities only: PostgreSQL has no such connection.
-   */
-  $withConnection<T>(use: (sqlite: Database.Database) => T extends PromiseLike<unknown> ? never : T): Promise<T>;
-}
 
 type Method = 'run' | 'all' | 'values' | 'get';
 /** The transaction an async context started: `open` from its turn until its commit or rollback. */

@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import type { Column, SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 
@@ -11,6 +12,23 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
  *
  * This file holds types only, so any module may import it without an import circle.
  */
+/** What this app's databases add to Drizzle's, on either engine. */
+export interface DatabaseExtras {
+  /**
+   * Which engine runs the statements: only the database layer reads it, to choose the
+   * implementation of a capability once per database (per-database.ts).
+   */
+  readonly $dialect: 'sqlite' | 'postgres';
+  /** What differs between the engines, behind one interface per capability (capabilities.ts). */
+  readonly capabilities: DatabaseCapabilities;
+  /**
+   * Runs synchronous code on the raw connection (the statement cache, FTS) in its turn, like a
+   * statement: never use the connection outside this, or it may land in another request's
+   * transaction. SQLite's implementations of capabilities only: PostgreSQL has no such connection.
+   */
+  $withConnection<T>(use: (sqlite: Database.Database) => T extends PromiseLike<unknown> ? never : T): Promise<T>;
+}
+
 export interface DatabaseCapabilities {
   readonly jsonSql: JsonSql;
   readonly textSearch: TextSearch;

@@ -4,12 +4,23 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { type AsyncDatabase, openAsyncDatabase } from './async-sqlite.ts';
+import type { SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
+import { openAsyncDatabase } from './async-sqlite.ts';
+import type { DatabaseExtras } from './capabilities.ts';
 import * as schema from './schema/index.ts';
 import { ensureOrgLinks } from './org-links.ts';
 import { ensureTextSearch } from './text-search.ts';
 
-export type Db = AsyncDatabase<typeof schema>;
+/**
+ * The database feature code is typed against, on either engine: drizzle's asynchronous SQLite
+ * database (async-sqlite.ts) without SQLite's own raw-statement methods, which PostgreSQL's database
+ * (pg-client.ts) does not have; raw SQL goes through `db.capabilities.rawSql`. Its query builders
+ * are still typed as SQLite's (see database-boundary.unit.test.ts, CASTS_LEFT).
+ */
+export type Db = Omit<SqliteRemoteDatabase<typeof schema>, 'run' | 'all' | 'get' | 'values' | 'batch' | '$client'> &
+  DatabaseExtras;
+/** The transaction a `db.transaction` body receives. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The raw better-sqlite3 connection behind a Db: only inside `db.$withConnection` (tests: between requests). */
 export interface Connection extends Database.Database {}
 

@@ -1,4 +1,4 @@
-import type { DatabaseExtras } from './async-sqlite.ts';
+import type { DatabaseExtras } from './capabilities.ts';
 
 /** One implementation of a capability per engine: adding an engine is a compile error at every capability until it has its own. */
 export type Implementations<T, D> = { readonly [Engine in DatabaseExtras['$dialect']]: (db: D) => T };

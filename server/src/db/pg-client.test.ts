@@ -1,4 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { types } from 'node:util';
+import { count, eq, is, sql } from 'drizzle-orm';
+import { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, type Db } from './client.ts';
 import { forUpdate } from './concurrency.ts';
@@ -37,6 +39,12 @@ describe.skipIf(unavailable)(`the Db on PostgreSQL${unavailable ? ` (skipped: ${
     ]);
     await Promise.all(others.map(closeDatabase));
     expect(db.$dialect).toBe('postgres');
+  });
+
+  it("is drizzle's own node-postgres database, not a Proxy presenting it as another", () => {
+    expect(types.isProxy(db)).toBe(false);
+    expect(is(db, NodePgDatabase)).toBe(true);
+    expect(db.capabilities.jsonSql).toBeDefined();
   });
 
   it('reads JSON lists, booleans and wide integers through the SQLite table objects as on SQLite', async () => {
@@ -79,6 +87,34 @@ describe.skipIf(unavailable)(`the Db on PostgreSQL${unavailable ? ` (skipped: ${
       }),
     ).rejects.toThrow('stop');
     expect(await countOrgs()).toBe(before);
+  });
+
+  it('makes a transaction opened through the outer db inside another a savepoint: its failure undoes only its own rows', async () => {
+    const slugs = async () =>
+      (
+        await db
+          .select({ slug: organizations.slug })
+          .from(organizations)
+          .where(sql`${organizations.slug} like 'pg-sp-%'`)
+      )
+        .map((r) => r.slug)
+        .sort();
+    await db.transaction(async () => {
+      await db.insert(organizations).values({ id: 'org-sp-a', name: 'A', slug: 'pg-sp-a' });
+      await expect(
+        db.transaction(async () => {
+          await db.insert(organizations).values({ id: 'org-sp-b', name: 'B', slug: 'pg-sp-b' });
+          throw new Error('undo b');
+        }),
+      ).rejects.toThrow('undo b');
+      await db.transaction(() =>
+        db.transaction(async () => {
+          await db.insert(organizations).values({ id: 'org-sp-c', name: 'C', slug: 'pg-sp-c' });
+        }),
+      );
+      expect(await slugs()).toEqual(['pg-sp-a', 'pg-sp-c']);
+    });
+    expect(await slugs()).toEqual(['pg-sp-a', 'pg-sp-c']);
   });
 
   it('runs writing transactions at once: two each write, then wait for the other to have written', async () => {

@@ -1,18 +1,31 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { fileURLToPath } from 'node:url';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import {
+  createTableRelationsHelpers,
+  extractTablesRelationalConfig,
+  type ExtractTablesWithRelations,
+  type Query,
+} from 'drizzle-orm';
+import { drizzle, NodePgDatabase, NodePgSession, type NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import {
+  PgDialect,
+  type PgPreparedQuery,
+  type PgTransactionConfig,
+  type PreparedQueryConfig,
+  type SelectedFieldsOrdered,
+} from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client.ts';
 import { retryingConflicts } from './concurrency.ts';
-import type { DatabaseCapabilities } from './capabilities.ts';
+import type { DatabaseCapabilities, DatabaseExtras } from './capabilities.ts';
 import { pgCapabilities } from './pg-capabilities.ts';
-import { type PgExecute, rememberPgPool } from './pg-pool.ts';
+import { rememberPgPool } from './pg-pool.ts';
 import * as schema from './schema/index.ts';
 
 /**
- * The `Db` on PostgreSQL: drizzle's node-postgres database over a pg.Pool, given the SQLite table
- * objects of db/schema (drizzle's PostgreSQL dialect renders them as it renders its own tables;
+ * The database on PostgreSQL: drizzle's own node-postgres database (PgAppDatabase, no Proxy) over a
+ * pg.Pool, given the SQLite table objects of db/schema (drizzle's PostgreSQL dialect renders them as it renders its own tables;
  * the PostgreSQL tables of schema/pg.ts describe the same names and columns, and only the
  * migrations are generated from them). Feature code stays typed against `Db` and runs unchanged,
  * as long as it uses the dialect-neutral query forms (`await q`, `first(q)`, `.returning()`),
@@ -26,7 +39,7 @@ import * as schema from './schema/index.ts';
  * Transactions are real (BEGIN … COMMIT on one pooled client). As with the SQLite gate
  * (async-sqlite.ts), a statement or `db.transaction` run through the outer `db` from inside a
  * transaction body (same async context) runs inside that transaction (a savepoint for a nested
- * transaction) instead of on another pooled connection, where it would not see the uncommitted
+ * transaction: TransactionRoutingSession) instead of on another pooled connection, where it would not see the uncommitted
  * rows or would wait for their locks forever. Transactions of any number of processes run at
  * once (READ COMMITTED, no lock of the app's): read-then-write code keeps its rule with row locks,
  * compare-and-set updates or unique indexes (db/concurrency.ts), and a top-level transaction that
@@ -39,8 +52,9 @@ export const PG_MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle-pg', impor
 const MIGRATION_LOCK = 7_482_301;
 const CONNECT_TIMEOUT_MS = 5_000;
 
-type PgDb = NodePgDatabase<typeof schema>;
-type Transaction = Parameters<Parameters<PgDb['transaction']>[0]>[0];
+type Relations = ExtractTablesWithRelations<typeof schema>;
+type Transaction = NodePgTransaction<typeof schema, Relations>;
+type CacheConfig = Parameters<NodePgSession<typeof schema, Relations>['prepareQuery']>[6];
 
 export { pgPoolOf, pgRows } from './pg-pool.ts';
 
@@ -69,12 +83,19 @@ export async function openPgDatabase(url: string, options: { max?: number } = {}
     await pool.end();
     throw err;
   }
-  const base = drizzle(pool, { schema });
-  const open = new AsyncLocalStorage<Transaction>();
-  const execute: PgExecute = async (query) => (open.getStore() ?? base).execute(query);
-  const db = wrap(base, open, pgCapabilities(pool, execute));
-  rememberPgPool(db, pool, execute);
-  return db;
+  const db = new PgAppDatabase(pool);
+  rememberPgPool(db, pool, (query) => db.execute(query));
+  return featureDb(db);
+}
+
+/**
+ * The one place the PostgreSQL database is handed to feature code as a `Db`, which is typed as the
+ * SQLite database: both render the same table objects (db/schema) to SQL and read rows of the same
+ * types, but drizzle types each dialect's query builders apart and has no dialect-neutral type for
+ * feature code to use. What is left to remove this: database-boundary.unit.test.ts (CASTS_LEFT).
+ */
+function featureDb(db: PgAppDatabase): Db {
+  return db as unknown as Db;
 }
 
 /** Several processes may start together on a new database: the first migrates, the others wait for it and find nothing to do. */
@@ -119,30 +140,56 @@ function readValuesAsSqlite(client: pg.PoolClient): void {
   };
 }
 
-/** The `Db` seen by feature code: routes everything to the open transaction of this async context, if any. */
-function wrap(base: PgDb, open: AsyncLocalStorage<Transaction>, capabilities: DatabaseCapabilities): Db {
-  const transaction = async (body: (tx: unknown) => Promise<unknown>) => {
-    const current = open.getStore();
-    const run = (tx: Transaction) => open.run(tx, () => body(tx));
+/**
+ * drizzle's session over the pool, made aware of the transaction this async context runs in: a
+ * statement prepared while one is open runs on the transaction's connection (its session), and
+ * `transaction` there becomes a savepoint of it. Every query of the database (builders, `execute`,
+ * relational queries) is prepared through `prepareQuery`, so this is the one place that routes.
+ */
+class TransactionRoutingSession extends NodePgSession<typeof schema, Relations> {
+  readonly open = new AsyncLocalStorage<Transaction>();
+
+  override prepareQuery<T extends PreparedQueryConfig = PreparedQueryConfig>(
+    query: Query,
+    fields: SelectedFieldsOrdered | undefined,
+    name: string | undefined,
+    isResponseInArrayMode: boolean,
+    customResultMapper?: (rows: unknown[][]) => T['execute'],
+    queryMetadata?: { type: 'select' | 'update' | 'delete' | 'insert'; tables: string[] },
+    cacheConfig?: CacheConfig,
+  ): PgPreparedQuery<T> {
+    const session = this.open.getStore()?._.session;
+    const args = [query, fields, name, isResponseInArrayMode, customResultMapper, queryMetadata, cacheConfig] as const;
+    return session ? session.prepareQuery<T>(...args) : super.prepareQuery<T>(...args);
+  }
+
+  override transaction<T>(body: (tx: Transaction) => Promise<T>, config?: PgTransactionConfig): Promise<T> {
+    const current = this.open.getStore();
+    const run = (tx: Transaction) => this.open.run(tx, () => body(tx));
     if (current) return current.transaction(run);
-    // SQLite's options (behavior: 'immediate') have no meaning here: rules that need a lock take it (db/concurrency.ts).
-    return retryingConflicts(() => base.transaction(run));
-  };
-  const withConnection = () => {
+    return retryingConflicts(() => super.transaction(run, config));
+  }
+}
+
+/**
+ * The database on PostgreSQL: drizzle's own node-postgres database (no wrapper), over the
+ * transaction-routing session, with what this app's databases add to drizzle's (DatabaseExtras).
+ */
+export class PgAppDatabase extends NodePgDatabase<typeof schema> implements DatabaseExtras {
+  readonly $dialect = 'postgres';
+  readonly capabilities: DatabaseCapabilities;
+
+  constructor(pool: pg.Pool) {
+    const { tables, tableNamesMap } = extractTablesRelationalConfig<Relations>(schema, createTableRelationsHelpers);
+    const dialect = new PgDialect();
+    const relational = { fullSchema: schema, schema: tables, tableNamesMap };
+    super(dialect, new TransactionRoutingSession(pool, dialect, relational), relational);
+    this.capabilities = pgCapabilities(pool, (query) => this.execute(query));
+  }
+
+  $withConnection(): never {
     throw new Error(
       'No raw SQLite connection on PostgreSQL: this code path needs its PostgreSQL version ($withConnection).',
     );
-  };
-  const db = new Proxy(base, {
-    get(target, prop) {
-      if (prop === 'transaction') return transaction;
-      if (prop === '$withConnection') return withConnection;
-      if (prop === '$dialect') return 'postgres';
-      if (prop === 'capabilities') return capabilities;
-      const on = open.getStore() ?? target;
-      const value = Reflect.get(on, prop);
-      return typeof value === 'function' ? value.bind(on) : value;
-    },
-  }) as unknown as Db;
-  return db;
+  }
 }

@@ -20,9 +20,9 @@ import type { ApprenticeAgreementRow } from './agreement-access.ts';
 import { orgOf } from './program-context.ts';
 import { openAgreementFields } from './private-fields.ts';
 import { fail } from '../../platform/errors.ts';
+import type { Tx } from '../../db/client.ts';
 
 type Ctx = Pick<Deps, 'db' | 'cipher' | 'config' | 'mailer'> & { actor: Actor; meta: RequestMeta | null; now: Date };
-type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 
 /** Whether the apprentice is under 18 on the signing day: the day they signed, or today while they have not (the birth date decrypted in memory only). */
 export function agreementNeedsGuardian(cipher: FieldCipher, row: ApprenticeAgreementRow, now: Date): boolean {

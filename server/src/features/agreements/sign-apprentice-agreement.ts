@@ -20,13 +20,13 @@ import { signaturePng } from '../signatures/signature-png.ts';
 import { storeAgreementSignature } from './store-agreement-signature.ts';
 import { first } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
+import type { Tx } from '../../db/client.ts';
 
 type Ctx = Pick<Deps, 'db' | 'cipher' | 'storage' | 'config' | 'mailer'> & {
   actor: Actor;
   meta: RequestMeta | null;
   now: Date;
 };
-type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 
 const usDate = (d: Date) =>
   `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { inviteSendProblems, type InviteInput } from '@pathcraft/sdk';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   apprenticeAgreements,
   apprenticeships,
@@ -41,7 +41,6 @@ export interface InviteCtx {
 
 type Input = Omit<InviteInput, 'orgId'> & { orgId?: string };
 type SendInput = Input & { confirmOverRatio?: boolean };
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Program = typeof apprenticeships.$inferSelect;
 
 /**

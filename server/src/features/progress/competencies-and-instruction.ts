@@ -9,7 +9,8 @@ import { fail } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { issueCompletionIfComplete } from './completion.ts';
 import { programOf } from './program-of.ts';
-import { apprenticeshipFor, type Tx } from './progress-access.ts';
+import type { Tx } from '../../db/client.ts';
+import { apprenticeshipFor } from './progress-access.ts';
 
 const SIGNOFF_MESSAGES = {
   notCompetency: PROGRESS_MESSAGES.notCompetency,

@@ -11,6 +11,7 @@ import {
   weekTotal,
 } from '@pathcraft/sdk';
 import { and, eq, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { forUpdate } from '../../db/concurrency.ts';
 import { isUniqueViolation } from '../../db/driver-error.ts';
 import { first, one } from '../../db/first.ts';
@@ -28,7 +29,6 @@ import {
   requireApprentice,
   reviews,
   seesApprentice,
-  type Tx,
 } from './progress-access.ts';
 import { notifyWageStepsDue } from './wage-steps.ts';
 import { issueCompletionIfComplete } from './completion.ts';

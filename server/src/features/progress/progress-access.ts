@@ -1,6 +1,6 @@
 import { ADMIN_ROLES, isSuperAdmin, PROGRESS_MESSAGES, recordNotFound } from '@pathcraft/sdk';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { first } from '../../db/first.ts';
 import { apprenticeships, apprenticeshipUsers, employerProfiles } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -8,7 +8,6 @@ import { actsFor } from '../../platform/acting-org.ts';
 import { fail } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/actor.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Reader = Db | Tx;
 export type UserActor = Extract<Actor, { kind: 'user' }>;
 export type ApprenticeshipRow = typeof apprenticeships.$inferSelect;

@@ -1,6 +1,6 @@
 import { canDeleteSchedule, recordNotFound, SCHEDULE_DELETE_MESSAGE, type WageScheduleWrite } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { employerProfiles, locations, wageSchedules } from '../../db/schema/index.ts';
 import type { Actor, RequestMeta } from '../../platform/actor.ts';
 import { newId } from '../../platform/ids.ts';
@@ -12,7 +12,6 @@ import { forUpdate } from '../../db/concurrency.ts';
 import { first, one } from '../../db/first.ts';
 import { fail } from '../../platform/errors.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type WageScheduleRow = typeof wageSchedules.$inferSelect;
 
 export interface SaveWageScheduleCtx {

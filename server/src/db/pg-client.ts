@@ -7,7 +7,8 @@ import type { Db } from './client.ts';
 import { retryingConflicts } from './concurrency.ts';
 import type { DatabaseCapabilities } from './capabilities.ts';
 import { pgCapabilities } from './pg-capabilities.ts';
-import { type PgExecute, rememberPgPool } from './pg-pool.ts';
+import { arrayRowsOn, type PgExecute, rememberPgPool } from './pg-pool.ts';
+import { statementNames } from './pg-statement-names.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -73,7 +74,7 @@ export async function openPgDatabase(url: string, options: { max?: number } = {}
   const open = new AsyncLocalStorage<Transaction>();
   const execute: PgExecute = async (query) => (open.getStore() ?? base).execute(query);
   const db = wrap(base, open, pgCapabilities(pool, execute));
-  rememberPgPool(db, pool, execute);
+  rememberPgPool(db, pool, execute, (query) => arrayRowsOn(open.getStore() ?? base, query));
   return db;
 }
 
@@ -97,18 +98,29 @@ const RAW_TEXT = (value: string) => value;
 const INT8 = (value: string) => Number(value);
 const { JSON: JSON_OID, JSONB, INT8: INT8_OID } = pg.types.builtins;
 
+/** Statements with parameters (already the extended protocol) that run again are prepared once per connection (pg-statement-names.ts). */
+const repeated = statementNames('pathcraft_');
+
 /**
  * drizzle passes its own type parsers with every query (for dates); those decide json/jsonb and
  * int8 the pg way (parsed object, string). Wrap them, per client, so these read as on SQLite.
+ * Repeated statements get a name here too.
  */
 function readValuesAsSqlite(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
     if (config && typeof config === 'object' && 'text' in config) {
-      const given =
-        (config as { types?: { getTypeParser: (oid: number, format?: TypeFormat) => unknown } }).types ?? pg.types;
+      const { types, name, text, values } = config as {
+        types?: { getTypeParser: (oid: number, format?: TypeFormat) => unknown };
+        name?: string;
+        text: string;
+        values?: unknown[];
+      };
+      const given = types ?? pg.types;
+      const params = values ?? rest[0]; // drizzle passes them as the second argument
       config = {
         ...config,
+        name: name ?? (Array.isArray(params) && params.length ? repeated.nameFor(text) : undefined),
         types: {
           getTypeParser: (oid: number, format?: TypeFormat) =>
             oid === JSON_OID || oid === JSONB ? RAW_TEXT : oid === INT8_OID ? INT8 : given.getTypeParser(oid, format),

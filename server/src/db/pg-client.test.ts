@@ -176,7 +176,7 @@ describe.skipIf(unavailable)(`the Db on PostgreSQL${unavailable ? ` (skipped: ${
       );
       const repeated = prepared.filter((p) => p.statement.includes('select "key" from "rateLimits"'));
       expect(repeated).toHaveLength(1);
-      expect(repeated[0]!.name).toMatch(/^pathcraft_\d+$/);
+      expect(repeated[0]!.name).toMatch(/^pathcraft_[0-9a-f]{20}$/);
       expect(prepared.filter((p) => p.statement.includes('count(*)'))).toEqual([]);
     } finally {
       await closeDatabase(single);

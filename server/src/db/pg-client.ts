@@ -8,7 +8,7 @@ import { retryingConflicts } from './concurrency.ts';
 import type { DatabaseCapabilities } from './capabilities.ts';
 import { pgCapabilities } from './pg-capabilities.ts';
 import { arrayRowsOn, type PgExecute, rememberPgPool } from './pg-pool.ts';
-import { statementNames } from './pg-statement-names.ts';
+import { statementNaming } from './pg-statement-names.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -39,6 +39,7 @@ export const PG_MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle-pg', impor
 /** Arbitrary but fixed: the advisory lock key of this app's migrations. */
 const MIGRATION_LOCK = 7_482_301;
 const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECTION_LIFETIME_S = 30 * 60;
 
 type PgDb = NodePgDatabase<typeof schema>;
 type Transaction = Parameters<Parameters<PgDb['transaction']>[0]>[0];
@@ -54,6 +55,9 @@ export async function openPgDatabase(url: string, options: { max?: number } = {}
     // instead of holding it forever; keep-alive notices a dead peer on idle connections.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
+    // Each connection keeps the statements it prepared (pg-statement-names.ts): a new one every half
+    // hour prepares what runs often by then.
+    maxLifetimeSeconds: CONNECTION_LIFETIME_S,
   });
   pool.on('connect', (client) => {
     readValuesAsSqlite(client);
@@ -99,7 +103,7 @@ const INT8 = (value: string) => Number(value);
 const { JSON: JSON_OID, JSONB, INT8: INT8_OID } = pg.types.builtins;
 
 /** Statements with parameters (already the extended protocol) that run again are prepared once per connection (pg-statement-names.ts). */
-const repeated = statementNames('pathcraft_');
+const naming = statementNaming();
 
 /**
  * drizzle passes its own type parsers with every query (for dates); those decide json/jsonb and
@@ -108,6 +112,7 @@ const repeated = statementNames('pathcraft_');
  */
 function readValuesAsSqlite(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const statements = naming.forConnection();
   (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
     if (config && typeof config === 'object' && 'text' in config) {
       const { types, name, text, values } = config as {
@@ -120,7 +125,7 @@ function readValuesAsSqlite(client: pg.PoolClient): void {
       const params = values ?? rest[0]; // drizzle passes them as the second argument
       config = {
         ...config,
-        name: name ?? (Array.isArray(params) && params.length ? repeated.nameFor(text) : undefined),
+        name: name ?? (Array.isArray(params) && params.length ? statements.nameFor(text) : undefined),
         types: {
           getTypeParser: (oid: number, format?: TypeFormat) =>
             oid === JSON_OID || oid === JSONB ? RAW_TEXT : oid === INT8_OID ? INT8 : given.getTypeParser(oid, format),

@@ -11,9 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { organizations, users } from '../server/src/db/schema/index.ts';
 import { start } from '../server/src/main.ts';
 import { measureChatEngineFirstByte, measureVectorSearchInProcess } from './bench/assistant.ts';
 import { benchBulkWrites } from './bench/bulk.ts';
@@ -24,10 +22,10 @@ import { measureOccupationsInProcess } from './bench/in-process.ts';
 import { benchLists } from './bench/lists.ts';
 import { benchProgressBoth } from './bench/progress.ts';
 import { targets } from './bench/targets.ts';
-import { first } from '../server/src/db/first.ts';
 import pg from 'pg';
 import { findPgBin, PG_SERVER_MISSING, startTempCluster } from '../server/src/test/temp-pg-cluster.ts';
 import { benchProcesses } from './bench/processes.ts';
+import { demoOrgId, topUpDemoUsers } from './bench/demo-users.ts';
 import { benchPart, judge, reportBudgets, selectedBenchParts } from './bench/budgets.ts';
 import { measureStart, measureWarmStartRatio, START_COMMANDS } from './bench/start-time.ts';
 
@@ -86,30 +84,12 @@ async function signIn(base: string, email: string): Promise<string> {
   return tokens.get(key)!;
 }
 
-async function demoOrgId(db: Awaited<ReturnType<typeof start>>['deps']['db']): Promise<string> {
-  return (await first(
-    db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'demo-workforce')),
-  ))!.id;
-}
-
 /** Tops the demo organization up to 200 users so the list endpoint does real work, prepares the targets, and measures each over HTTP. */
 async function measureTargets(platform: Awaited<ReturnType<typeof start>>): Promise<{ rows: Row[] }> {
   const db = platform.deps.db;
   const base = platform.base.replace('localhost', '127.0.0.1');
   const org = { id: await demoOrgId(db) };
-  const have = (await first(db.select({ n: count() }).from(users)))!.n;
-  await db.transaction(async (tx) => {
-    for (let i = have; i < 200; i++) {
-      await tx.insert(users).values({
-        id: `bench-user-${i}`,
-        name: `Bench User ${String(i).padStart(3, '0')}`,
-        email: `bench${i}@example.org`,
-        orgId: org.id,
-        role: ['student'],
-        membership: ['starter'],
-      });
-    }
-  });
+  await topUpDemoUsers(db, org.id);
   const rows: Row[] = [];
   for (const t of targets) {
     try {

@@ -6,6 +6,7 @@ import { closeDatabase, type Db } from './client.ts';
 import { forUpdate } from './concurrency.ts';
 import { first } from './first.ts';
 import { openPgDatabase, pgRows } from './pg-client.ts';
+import { pgArrayRows } from './pg-pool.ts';
 import { courses, organizations, rateLimits } from './schema/index.ts';
 import { createTestPgDatabase, pgUnavailable, type TestPgDatabase } from '../test/pg-database.ts';
 
@@ -190,5 +191,44 @@ describe.skipIf(unavailable)(`the Db on PostgreSQL${unavailable ? ` (skipped: ${
     expect(await links()).toEqual([{ orgid: 'org-d' }]);
     await db.delete(courses).where(eq(courses.id, 'course-pg'));
     expect(await links()).toEqual([]);
+  });
+
+  it('prepares a statement that runs again once per connection (named), and leaves a one-off unnamed', async () => {
+    // One connection, so every statement below meets the same session's prepared statements.
+    const single = await openPgDatabase(database.url, { max: 1 });
+    try {
+      const marker = `pg-named-${Date.now()}`;
+      for (let i = 0; i < 3; i++)
+        await first(single.select({ key: rateLimits.key }).from(rateLimits).where(eq(rateLimits.key, marker)));
+      await first(
+        single
+          .select({ n: count() })
+          .from(rateLimits)
+          .where(eq(rateLimits.key, `${marker}-once`)),
+      );
+      const prepared = await pgRows<{ name: string; statement: string }>(
+        single,
+        sql`select name, statement from pg_prepared_statements`,
+      );
+      const repeated = prepared.filter((p) => p.statement.includes('select "key" from "rateLimits"'));
+      expect(repeated).toHaveLength(1);
+      expect(repeated[0]!.name).toMatch(/^pathcraft_[0-9a-f]{20}$/);
+      expect(prepared.filter((p) => p.statement.includes('count(*)'))).toEqual([]);
+    } finally {
+      await closeDatabase(single);
+    }
+  });
+
+  it('reads rows as arrays in selection order, inside the open transaction', async () => {
+    await db.transaction(async (tx) => {
+      await tx.insert(rateLimits).values({ key: 'pg-arrays', windowStart: 7, count: 3 });
+      // Through the outer db: the uncommitted row is seen, so it ran on the transaction's connection.
+      expect(
+        await pgArrayRows(
+          db,
+          sql`select ${rateLimits.count}, ${rateLimits.key}, ${rateLimits.windowStart} from ${rateLimits} where ${rateLimits.key} = ${'pg-arrays'}`,
+        ),
+      ).toEqual([[3, 'pg-arrays', 7]]);
+    });
   });
 });

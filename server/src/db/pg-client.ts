@@ -20,7 +20,8 @@ import type { Db } from './client.ts';
 import { retryingConflicts } from './concurrency.ts';
 import type { DatabaseCapabilities, DatabaseExtras } from './capabilities.ts';
 import { pgCapabilities } from './pg-capabilities.ts';
-import { rememberPgPool } from './pg-pool.ts';
+import { arrayRowsOn, rememberPgPool } from './pg-pool.ts';
+import { statementNaming } from './pg-statement-names.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -51,6 +52,7 @@ export const PG_MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle-pg', impor
 /** Arbitrary but fixed: the advisory lock key of this app's migrations. */
 const MIGRATION_LOCK = 7_482_301;
 const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECTION_LIFETIME_S = 30 * 60;
 
 type Relations = ExtractTablesWithRelations<typeof schema>;
 type Transaction = NodePgTransaction<typeof schema, Relations>;
@@ -67,6 +69,9 @@ export async function openPgDatabase(url: string, options: { max?: number } = {}
     // instead of holding it forever; keep-alive notices a dead peer on idle connections.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
+    // Each connection keeps the statements it prepared (pg-statement-names.ts): a new one every half
+    // hour prepares what runs often by then.
+    maxLifetimeSeconds: CONNECTION_LIFETIME_S,
   });
   pool.on('connect', (client) => {
     readValuesAsSqlite(client);
@@ -84,7 +89,13 @@ export async function openPgDatabase(url: string, options: { max?: number } = {}
     throw err;
   }
   const db = new PgAppDatabase(pool);
-  rememberPgPool(db, pool, (query) => db.execute(query));
+  // Through the transaction-routing session: inside this context's open transaction if any.
+  rememberPgPool(
+    db,
+    pool,
+    (query) => db.execute(query),
+    (query) => arrayRowsOn(db, query),
+  );
   return featureDb(db);
 }
 
@@ -118,18 +129,30 @@ const RAW_TEXT = (value: string) => value;
 const INT8 = (value: string) => Number(value);
 const { JSON: JSON_OID, JSONB, INT8: INT8_OID } = pg.types.builtins;
 
+/** Statements with parameters (already the extended protocol) that run again are prepared once per connection (pg-statement-names.ts). */
+const naming = statementNaming();
+
 /**
  * drizzle passes its own type parsers with every query (for dates); those decide json/jsonb and
  * int8 the pg way (parsed object, string). Wrap them, per client, so these read as on SQLite.
+ * Repeated statements get a name here too.
  */
 function readValuesAsSqlite(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const statements = naming.forConnection();
   (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
     if (config && typeof config === 'object' && 'text' in config) {
-      const given =
-        (config as { types?: { getTypeParser: (oid: number, format?: TypeFormat) => unknown } }).types ?? pg.types;
+      const { types, name, text, values } = config as {
+        types?: { getTypeParser: (oid: number, format?: TypeFormat) => unknown };
+        name?: string;
+        text: string;
+        values?: unknown[];
+      };
+      const given = types ?? pg.types;
+      const params = values ?? rest[0]; // drizzle passes them as the second argument
       config = {
         ...config,
+        name: name ?? (Array.isArray(params) && params.length ? statements.nameFor(text) : undefined),
         types: {
           getTypeParser: (oid: number, format?: TypeFormat) =>
             oid === JSON_OID || oid === JSONB ? RAW_TEXT : oid === INT8_OID ? INT8 : given.getTypeParser(oid, format),

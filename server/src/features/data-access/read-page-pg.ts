@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { ORG_LIST_COLUMNS } from '../../db/org-links.ts';
-import { pgRows } from '../../db/pg-pool.ts';
+import { pgArrayRows, pgRows } from '../../db/pg-pool.ts';
 import {
   GROUP_WALK_LIMIT,
   inTextSearchOrder,
@@ -52,14 +52,25 @@ export function pgListPages(db: Db): ListPages {
   return { countRows: (table, where) => countRowsPg(db, table, where), readPage: (p) => readPagePg(db, p) };
 }
 
-/** Runs a list statement, shown to the observers as the server receives it. */
-function runPg<T = Row>(db: Db, query: SQL): Promise<T[]> {
+/** Shows a list statement to the observers as the server receives it. */
+function observe(db: Db, query: SQL): void {
   const observers = listObservers(db);
   if (observers?.size) {
     const { sql: text, params } = pgDialect.sqlToQuery(query);
     observers.forEach((o) => o(text, params));
   }
+}
+
+/** Runs a list statement. */
+function runPg<T = Row>(db: Db, query: SQL): Promise<T[]> {
+  observe(db, query);
   return pgRows<T>(db, query);
+}
+
+/** Runs a list statement that reads rows, each as an array of its values in selection order (a page's 60 columns cost far less so than as objects). */
+function runPgArrays(db: Db, query: SQL): Promise<unknown[][]> {
+  observe(db, query);
+  return pgArrayRows(db, query);
 }
 
 /**
@@ -223,7 +234,7 @@ async function orderedSearchPagePg(
   db: Db,
   p: PageRead,
   parts: { select: SQL; orderBy: SQL; byKey: SQL },
-): Promise<Row[]> {
+): Promise<unknown[][]> {
   const col = p.order[0]!.col;
   const group = sql`${sql.identifier(PG_ORDER_GROUP_FUNCTION)}(${col})`;
   const wanted = p.offset + p.limit;
@@ -234,11 +245,12 @@ async function orderedSearchPagePg(
   const listed = (ids: string[]) => sql`select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) as id`;
   /** The page among the picked rows (the first `wanted` matches), and how many were picked. */
   const pageOf = async (picked: SQL) => {
-    const rows = await runPg(
+    // The count comes last in each row, after the selection.
+    const rows = await runPgArrays(
       db,
       sql`with picked as materialized (${picked}) select ${parts.select}, (select count(*) from picked)::int as ${sql.identifier('picked')} from ${p.table} where ${p.id} in (select id from picked) order by ${parts.orderBy} limit ${p.limit} offset ${p.offset}`,
     );
-    return { rows, picked: rows.length ? Number(rows[0]!.picked) : 0 };
+    return { rows, picked: rows.length ? Number(rows[0]![rows[0]!.length - 1]) : 0 };
   };
   // Fewer matches than the page needs: all of them were read.
   if (inOrder.length < wanted) return (await pageOf(listed(inOrder.map((r) => r.id)))).rows;
@@ -282,12 +294,13 @@ async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
     sql`, `,
   );
   const rowsOf = (list: SQL, where: SQL | undefined, limit: number, offset: number) =>
-    runPg(
+    runPgArrays(
       db,
       sql`select ${list} from ${p.table}${where ? sql` where ${where}` : sql``} order by ${orderBy} limit ${limit}${offset ? sql` offset ${offset}` : sql``}`,
     );
-  const values = (row: Row) => columns.map((_, i) => row[`c${i}`]);
-  const keyOf = (row: Row) => keyColumns.map((_, i) => row[`k${i}`]);
+  // Rows of `select` are its columns, then the key columns (and whatever a statement adds after them).
+  const values = (row: unknown[]) => row.slice(0, columns.length);
+  const keyOf = (row: unknown[]) => row.slice(columns.length, columns.length + keyColumns.length);
 
   // The same order on the key columns' names (k0…), for statements that sort what a subquery read.
   const byKey = sql.join(
@@ -310,7 +323,7 @@ async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
       : (lastKeptRows.get(db)?.get(getTableName(p.table)) ?? (await countRowsPg(db, p.table, undefined)));
   if (p.searchMatches !== undefined && readAllMatches(p.searchMatches, tableRows)) {
     const matches = sql`select ${sql.identifier(`k${p.order.length}`)} from m order by ${byKey} limit ${p.limit}${p.offset ? sql` offset ${p.offset}` : sql``}`;
-    const rows = await runPg(
+    const rows = await runPgArrays(
       db,
       sql`with m as materialized (select ${keyList} from ${p.table} where ${p.where}) select ${select} from ${p.table} where ${p.id} in (${matches}) order by ${orderBy}`,
     );
@@ -333,9 +346,9 @@ async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
     skip >= NARROW_SKIP &&
     (p.order.length === 0 || (p.order.length === 1 && (p.order[0]!.col.notNull || p.order[0]!.direction === 'asc')))
   ) {
-    const [before] = await rowsOf(keyList, after(anchor), 1, skip - 1);
-    if (!before) return [];
-    const key = keyOf(before);
+    // A row of the key columns alone.
+    const [key] = await rowsOf(keyList, after(anchor), 1, skip - 1);
+    if (!key) return [];
     if (anchorUsable(p.order, key)) {
       rememberAnchor(cache, p.order, p.offset, key);
       [anchor, skip] = [key, 0];

@@ -45,9 +45,42 @@ export const NO_PAGE_MESSAGE = 'REDIRECT TO PAGE LINK ERROR (no page)';
  */
 export async function getPublicPage(ctx: Ctx, input: GetPublicPageInput): Promise<PublicPageView> {
   const { db, actor } = ctx;
-  const page = await first(db.select().from(pages).where(eq(pages.id, input.pageId)));
-  const org = page ? await first(db.select().from(organizations).where(eq(organizations.id, page.orgId))) : undefined;
-  if (!page || !org || (input.orgSlug && input.orgSlug !== org.slug)) throw fail('not_found', NO_PAGE_MESSAGE);
+  // The page, its organization and its dashboard in one statement: on PostgreSQL each is a round trip.
+  const found = await first(
+    db
+      .select({
+        page: {
+          id: pages.id,
+          orgId: pages.orgId,
+          title: pages.title,
+          showOrgLogo: pages.showOrgLogo,
+          showTitle: pages.showTitle,
+        },
+        org: {
+          id: organizations.id,
+          name: organizations.name,
+          slug: organizations.slug,
+          orgLogo: organizations.orgLogo,
+          appleTouchIcon: organizations.appleTouchIcon,
+          androidIconSmall: organizations.androidIconSmall,
+          androidIconLarge: organizations.androidIconLarge,
+          searchEnginesEnabled: organizations.searchEnginesEnabled,
+        },
+        dashboard: {
+          id: dashboards.id,
+          activeLayout: dashboards.activeLayout,
+          zone1: dashboards.zone1,
+          zone2: dashboards.zone2,
+          zone3: dashboards.zone3,
+        },
+      })
+      .from(pages)
+      .innerJoin(organizations, eq(organizations.id, pages.orgId))
+      .leftJoin(dashboards, and(eq(dashboards.id, pages.dashboardId), eq(dashboards.orgId, pages.orgId)))
+      .where(eq(pages.id, input.pageId)),
+  );
+  if (!found || (input.orgSlug && input.orgSlug !== found.org.slug)) throw fail('not_found', NO_PAGE_MESSAGE);
+  const { page, org, dashboard } = found;
   // Staff of the page's organization (or a super admin) manage its link cards; an API key never.
   const manage = actor.kind === 'user' && actsFor(actor, org.id, STAFF_ROLES);
   if (!manage) await checkPageGate(db, page, input.openedLinkId);
@@ -68,21 +101,36 @@ export async function getPublicPage(ctx: Ctx, input: GetPublicPageInput): Promis
     dashboard: null,
     canManage: manage,
   };
-  const dashboard = page.dashboardId
-    ? await first(
-        db
-          .select()
-          .from(dashboards)
-          .where(and(eq(dashboards.id, page.dashboardId), eq(dashboards.orgId, org.id))),
-      )
-    : undefined;
   if (!dashboard) return view;
 
   const zones = [dashboard.zone1 ?? [], dashboard.zone2 ?? [], dashboard.zone3 ?? []] as DashboardModule[][];
   // What the modules select, per table: the same reading decides what a page link's code keeps (gated-content.ts).
   const selectedIds = dashboardRecords(zones);
+  const { widgets: widgetIds, materials: materialIds, integrations: assistantIds } = selectedIds;
+  // Independent reads: on PostgreSQL they run at once, on connections of their own.
+  const [widgetRows, materialRows, assistantRows] = await Promise.all([
+    widgetIds.length
+      ? db
+          .select()
+          .from(widgets)
+          .where(and(eq(widgets.orgId, org.id), inArray(widgets.id, widgetIds)))
+      : [],
+    materialIds.length
+      ? db
+          .select({ id: materials.id, title: materials.title, body: materials.body })
+          .from(materials)
+          .where(and(eq(materials.orgId, org.id), eq(materials.isDraft, false), inArray(materials.id, materialIds)))
+      : [],
+    assistantIds.length
+      ? db
+          .select({ id: integrations.id })
+          .from(integrations)
+          .where(and(eq(integrations.orgId, org.id), inArray(integrations.id, assistantIds)))
+      : [],
+  ]);
+  // The signed-in visitor's email and external id, read only when a link card passes them on (linkUrlFor).
   const visitor =
-    actor.kind === 'user'
+    actor.kind === 'user' && widgetRows.some((w) => w.type === 'link' && (w.includeEmail || w.includeExternalUserId))
       ? ((await first(
           db
             .select({ email: users.email, externalUserId: users.externalUserId })
@@ -90,28 +138,6 @@ export async function getPublicPage(ctx: Ctx, input: GetPublicPageInput): Promis
             .where(eq(users.id, actor.userId)),
         )) ?? null)
       : null;
-
-  const widgetIds = selectedIds.widgets;
-  const widgetRows = widgetIds.length
-    ? await db
-        .select()
-        .from(widgets)
-        .where(and(eq(widgets.orgId, org.id), inArray(widgets.id, widgetIds)))
-    : [];
-  const materialIds = selectedIds.materials;
-  const materialRows = materialIds.length
-    ? await db
-        .select({ id: materials.id, title: materials.title, body: materials.body })
-        .from(materials)
-        .where(and(eq(materials.orgId, org.id), eq(materials.isDraft, false), inArray(materials.id, materialIds)))
-    : [];
-  const assistantIds = selectedIds.integrations;
-  const assistantRows = assistantIds.length
-    ? await db
-        .select({ id: integrations.id })
-        .from(integrations)
-        .where(and(eq(integrations.orgId, org.id), inArray(integrations.id, assistantIds)))
-    : [];
 
   const widgetById = new Map(widgetRows.map((w) => [w.id, w]));
   const materialById = new Map(

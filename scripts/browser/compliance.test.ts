@@ -166,7 +166,12 @@ describe('the compliance room', () => {
     await rapids.getByRole('row', { name: /Jasmine Carter/ }).waitFor();
     expect(await rapids.getByLabel('Include Social Security Numbers').count()).toBe(1);
     await page.getByLabel('Organization').selectOption({ label: 'Allegheny Community Learning' });
-    await rapids.getByText('No apprentices on the sponsor’s apprenticeships yet.').waitFor();
+    await rapids.getByRole('row', { name: /Jasmine Carter/ }).waitFor({ state: 'detached' });
+    // Its own room: empty in the demo, or the apprentice progress-certificate.test.ts enrols there if it ran first.
+    await rapids
+      .getByText(/No apprentices on the sponsor’s apprenticeships yet\.|Tyler Brooks/)
+      .first()
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/compliance');
     await expectNoAxeViolations(page);
   });

@@ -69,6 +69,13 @@ async function as(email: string, path: string): Promise<Page> {
 const programSection = (page: Page) =>
   page.getByTestId('progress-apprentice').filter({ has: page.getByRole('heading', { name: new RegExp(PROGRAM) }) });
 
+/** Today's UTC day as the page shows a day ('Nov 28, 2026'), as the weeks above it read. */
+function todayAsShown(): string {
+  const now = new Date();
+  const day = new Date(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(day);
+}
+
 describe("the apprentice's related instruction from classes, and the certificate of completion", () => {
   let sponsor: Awaited<ReturnType<typeof apiAs>>;
   beforeAll(async () => {
@@ -132,7 +139,7 @@ describe("the apprentice's related instruction from classes, and the certificate
       await section.getByRole('progressbar', { name: /Related instruction hours/ }).getAttribute('aria-valuenow'),
     ).toBe('100');
     expect(await section.getByTestId('progress-certificate').textContent()).toContain(
-      `Certificate of completion issued on ${new Date().toISOString().slice(0, 10)}.`,
+      `Certificate of completion issued on ${todayAsShown()}.`,
     );
     // The record is closed: no form to log another week on it.
     expect(await section.getByRole('button', { name: 'Send for approval' }).count()).toBe(0);

@@ -102,7 +102,7 @@ function Certificate({ progress: p }: { progress: ApprenticeProgressView }) {
   };
   return (
     <p data-testid="progress-certificate">
-      {text.certificate.issued(p.completion!.completedAt.slice(0, 10))}{' '}
+      {text.certificate.issued(formatDay(p.completion!.completedAt.slice(0, 10)))}{' '}
       <Button variant="secondary" onClick={download}>
         {text.certificate.download}
       </Button>

@@ -48,8 +48,6 @@ type OwnedTransaction = { open: boolean; tx?: { transaction(body: never): Promis
 /** A FIFO mutex: `leave` hands the connection straight to the next waiter. */
 class Gate {
   private held = false;
-  /** A transaction holds the connection (from its begin to its commit or rollback). */
-  transactionOpen = false;
   private readonly waiting: (() => void)[] = [];
   readonly owner = new AsyncLocalStorage<OwnedTransaction>();
 
@@ -125,7 +123,7 @@ export function openAsyncDatabase<TSchema extends Record<string, unknown>>(
   const inTurn = <T>(use: () => T) => turn.inTurn(use);
   const db: AsyncDatabase<TSchema> = Object.assign(remote, {
     $dialect: 'sqlite' as const,
-    capabilities: sqliteCapabilities(sqlite, inTurn, () => turn.transactionOpen),
+    capabilities: sqliteCapabilities(sqlite, inTurn),
     $withConnection: <T>(use: (sqlite: Database.Database) => T) => turn.inTurn(() => use(sqlite)),
   });
 
@@ -137,7 +135,6 @@ export function openAsyncDatabase<TSchema extends Record<string, unknown>>(
     const wait = turn.enter();
     if (wait !== undefined) await wait;
     transaction.open = true;
-    turn.transactionOpen = true;
     try {
       // IMMEDIATE for the reason given in openDatabase: several processes may share the file.
       return await turn.owner.run(transaction, () =>
@@ -151,7 +148,6 @@ export function openAsyncDatabase<TSchema extends Record<string, unknown>>(
       );
     } finally {
       transaction.open = false;
-      turn.transactionOpen = false;
       // Drizzle rolls back on failure; if the commit or rollback itself failed, never hand an open
       // transaction to the next context.
       if (sqlite.inTransaction) sqlite.exec('ROLLBACK');

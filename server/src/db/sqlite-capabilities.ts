@@ -24,14 +24,12 @@ const MIN_FREE_BYTES = 1024 * 1024;
 const dialect = new SQLiteSyncDialect();
 
 /** The capabilities of a database on one better-sqlite3 connection (db/capabilities.ts). */
-export function sqliteCapabilities(
-  sqlite: Database.Database,
-  inTurn: InTurn,
-  transactionOpen: () => boolean = () => false,
-): DatabaseCapabilities {
+export function sqliteCapabilities(sqlite: Database.Database, inTurn: InTurn): DatabaseCapabilities {
   let lastProbe: { at: number; problem: string | null } | undefined;
   const probeWrite = async (): Promise<string | null> => {
-    if (lastProbe && transactionOpen() && performance.now() - lastProbe.at < PROBE_STANDS_MS) return lastProbe.problem;
+    // The connection's own flag: a transaction holds it from BEGIN to COMMIT or ROLLBACK.
+    if (lastProbe && sqlite.inTransaction && performance.now() - lastProbe.at < PROBE_STANDS_MS)
+      return lastProbe.problem;
     const problem = await inTurn(() => writeProblem(sqlite));
     lastProbe = { at: performance.now(), problem };
     return problem;

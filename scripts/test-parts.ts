@@ -49,8 +49,9 @@ const vitest = (label: string, vitestArgs: string[], env: NodeJS.ProcessEnv, hel
  * Debian's binaries started here; without either it is skipped with a notice, and on CI that is a
  * failure. Each test file gets a database of its own on that server (server/src/test/pg-database.ts).
  *
- * `withBrowser` (what `npm test` uses): the browser project runs alongside the PostgreSQL pass, whose
- * output is held until it ends, so that CI's three long runs take the time of two.
+ * `withBrowser` (what `npm test` uses): the browser project runs alongside both server passes, one
+ * after the other, whose output is held until each ends. The browser run is the longest part and
+ * runs its files one at a time (one shared platform), so the two server passes fit beside it.
  */
 export async function serverParts(withBrowser: boolean, args: string[]): Promise<PartResult[]> {
   // PATHCRAFT_TEST_PASS names the pass: the multi-process tests start their own server processes on
@@ -60,7 +61,10 @@ export async function serverParts(withBrowser: boolean, args: string[]): Promise
   const server = ['--project', 'server', ...args];
   // PATHCRAFT_TEST_PG_URL puts the harness on PostgreSQL: the SQLite pass runs without it.
   const { PATHCRAFT_TEST_PG_URL: given, ...sqliteEnv } = process.env;
-  const results = [await vitest('server tests on SQLite', server, { ...sqliteEnv, PATHCRAFT_TEST_PASS: 'sqlite' })];
+  const browser = withBrowser ? vitest('browser tests', ['--project', 'browser'], process.env) : null;
+  const results = [
+    await vitest('server tests on SQLite', server, { ...sqliteEnv, PATHCRAFT_TEST_PASS: 'sqlite' }, Boolean(browser)),
+  ];
 
   let cluster: TempCluster | null = null;
   let pgUrl = given;
@@ -68,7 +72,6 @@ export async function serverParts(withBrowser: boolean, args: string[]): Promise
     cluster = await startTempCluster();
     pgUrl = cluster.url;
   }
-  const browser = withBrowser ? vitest('browser tests', ['--project', 'browser'], process.env) : null;
   if (pgUrl) {
     try {
       results.push(

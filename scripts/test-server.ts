@@ -1,6 +1,6 @@
 /**
  * `npm run test:server`: the server (API) tests twice, on SQLite and on PostgreSQL (see
- * serverParts). `--with-browser` runs the browser tests beside the PostgreSQL pass. Other arguments
+ * serverParts). `--with-browser` runs the browser tests beside both passes. Other arguments
  * go to both vitest runs. Exits non-zero when any run fails.
  */
 import { report, serverParts } from './test-parts.ts';

@@ -10,6 +10,24 @@ export interface Budgets {
   groups?: Record<string, { files: string[]; budget: number }>;
   /** Hosted paths whose page, entry and preloads must carry no schema library. */
   hostedWithoutValidator?: string[];
+  /**
+   * Per hosted path, the brotli bytes of the code its shell preloads (entry, what it imports, the
+   * route's chunks): what a browser downloads before the page's first paint (issue 29 goal 1).
+   */
+  hostedFirstPaint?: Record<string, number>;
+}
+
+/** The hosted manifest's parts that say what a shell preloads (scripts/build/hosted.ts HostedManifest). */
+export interface HostedPreloads {
+  entry: string;
+  preload: string[];
+  routes: { pattern: string; files: string[] }[];
+}
+
+/** The files a hosted path's shell preloads, entry first; null when no route has the path (no preloads). */
+export function hostedPreloadsOf(manifest: HostedPreloads, path: string): string[] | null {
+  const route = manifest.routes.find((r) => new RegExp(r.pattern, 'i').test(path));
+  return route ? [manifest.entry, ...manifest.preload, ...route.files] : null;
 }
 
 export interface SizeRow {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { type Budgets, formatTable, groupRow, logicalName, sizeRow, staticImports } from './size-report.ts';
+import {
+  type Budgets,
+  formatTable,
+  groupRow,
+  hostedPreloadsOf,
+  logicalName,
+  sizeRow,
+  staticImports,
+} from './size-report.ts';
 
 const budgets = { default: 100, files: { 'embed.js': 30 } };
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -96,5 +104,24 @@ describe('groups of files loaded together', () => {
     ),
   )('group %s counts every file it loads (nothing excluded)', (_name, group) => {
     expect(Object.keys(group).filter((key) => !['files', 'budget', '$comment'].includes(key))).toEqual([]);
+  });
+});
+
+describe('hostedPreloadsOf', () => {
+  const manifest = {
+    entry: 'assets/main.js',
+    preload: ['assets/react.js'],
+    routes: [
+      { pattern: '^\\/login(?:\\/([^/]+))?\\/?$', files: ['assets/LoginPage.js'] },
+      { pattern: '^\\/?$', files: ['assets/CoursesPage.js', 'assets/use-read.js'] },
+    ],
+  };
+  it.each([
+    ['/login', ['assets/main.js', 'assets/react.js', 'assets/LoginPage.js']],
+    ['/LOGIN/demo-workforce', ['assets/main.js', 'assets/react.js', 'assets/LoginPage.js']],
+    ['/', ['assets/main.js', 'assets/react.js', 'assets/CoursesPage.js', 'assets/use-read.js']],
+    ['/nowhere', null],
+  ])('%s: %j', (path, files) => {
+    expect(hostedPreloadsOf(manifest, path)).toEqual(files);
   });
 });

@@ -1,10 +1,10 @@
 /** `npm run size`: gzip (and brotli) sizes of embed.js and every widget chunk against scripts/size-budgets.json; exits 1 when one is over. */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ensureBuilt, ROOT } from './build/index.ts';
 import type { HostedManifest } from './build/hosted.ts';
 import type { WidgetsManifest } from './build/widgets.ts';
-import { formatTable, groupRow, logicalName, sizeRow, type Budgets } from './size-report.ts';
+import { formatTable, groupRow, hostedPreloadsOf, logicalName, sizeRow, type Budgets } from './size-report.ts';
 
 const dist = join(ROOT, 'widgets/dist');
 const budgets = JSON.parse(await readFile(join(ROOT, 'scripts/size-budgets.json'), 'utf8')) as Budgets;
@@ -35,8 +35,7 @@ rows.push(...groups);
 // Hosted pages that must ship no schema library (zod): the first page a person sees stays light (issue 29).
 const hosted = JSON.parse(await readFile(join(ROOT, 'hosted/dist/manifest.json'), 'utf8')) as HostedManifest;
 for (const path of budgets.hostedWithoutValidator ?? []) {
-  const route = hosted.routes.find((r) => new RegExp(r.pattern, 'i').test(path));
-  const files = [hosted.entry, ...hosted.preload, ...(route?.files ?? [])];
+  const files = hostedPreloadsOf(hosted, path) ?? [];
   const withZod = (
     await Promise.all(
       files.map(async (file) =>
@@ -44,10 +43,32 @@ for (const path of budgets.hostedWithoutValidator ?? []) {
       ),
     )
   ).filter(Boolean);
-  const ok = Boolean(route) && withZod.length === 0;
+  const ok = files.length > 0 && withZod.length === 0;
   console.log(`
-hosted ${path}: ${route ? `${files.length} files preloaded` : 'NO PRELOADS'}${withZod.length ? `, zod in ${withZod.join(', ')}` : ', no schema library'}`);
+hosted ${path}: ${files.length ? `${files.length} files preloaded` : 'NO PRELOADS'}${withZod.length ? `, zod in ${withZod.join(', ')}` : ', no schema library'}`);
   if (!ok) rows.push({ file: `hosted ${path}`, ok } as (typeof rows)[number]);
+}
+
+/** A file's size as the server sends it to a browser: its .br when the build wrote one (tiny files are sent as they are). */
+const sentSize = (file: string) =>
+  stat(`${file}.br`).then(
+    (s) => s.size,
+    () => stat(file).then((s) => s.size),
+  );
+
+// What a hosted page downloads before its first paint, as the server sends it (the build's .br files).
+const firstPaint = Object.entries(budgets.hostedFirstPaint ?? {});
+if (firstPaint.length) console.log('\nhosted first paint (brotli bytes of the code the shell preloads)');
+for (const [path, budget] of firstPaint) {
+  const files = hostedPreloadsOf(hosted, path);
+  const br = files
+    ? (await Promise.all(files.map((file) => sentSize(join(ROOT, 'hosted/dist', file))))).reduce((a, b) => a + b, 0)
+    : 0;
+  const ok = files !== null && br <= budget;
+  console.log(
+    `  ${String(br).padStart(7)} B  ${String(files?.length ?? 0).padStart(2)} files  budget ${budget}  ${ok ? 'ok' : files ? 'OVER BUDGET' : 'NO PRELOADS'}  ${path}`,
+  );
+  if (!ok) rows.push({ file: `hosted first paint ${path}`, ok } as (typeof rows)[number]);
 }
 
 const over = rows.filter((row) => !row.ok);

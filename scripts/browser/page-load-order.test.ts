@@ -93,4 +93,16 @@ describe('public pages take their data with their code', () => {
     await page.getByRole('heading', { name: 'Access Code' }).waitFor();
     expect(codeAfter).toEqual([]);
   });
+
+  it("a first visit to a gated page reads its link once, from the shell's preload", async () => {
+    const page = await newPage();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/v1/public/page-links/')) reads.push(request.resourceType());
+    });
+    await page.goto('/o/demo-workforce/page/demo-page');
+    await page.getByRole('heading', { name: 'Access Code' }).waitFor();
+    // The preload ('other'), and no fetch of the link screen's own: it took the preloaded answer.
+    expect(reads).toEqual(['other']);
+  });
 });

@@ -9,6 +9,7 @@ import { seedDemo } from './seed/demo.ts';
 import { createDeps } from './deps.ts';
 import type { Deps } from './platform/deps.ts';
 import { prepareAgreements } from './features/agreements/prepare-agreements.ts';
+import { publicPageFollowingReads } from './features/public-pages/public-page-preloads.ts';
 import { assistantFrameAncestors } from './features/assistant/frame-ancestors.ts';
 import { loadBundledData } from './startup-data.ts';
 import { startFromReference } from './features/occupations/reference-db.ts';
@@ -133,7 +134,11 @@ export async function start(env: Record<string, string | undefined> = process.en
         hostedDist: join(repo, 'hosted/dist'),
         examplesDir: join(repo, 'examples/public'),
       },
-      { frameAncestors: assistantFrameAncestors(deps.db), publicUrl: () => config.publicUrl },
+      {
+        frameAncestors: assistantFrameAncestors(deps.db),
+        publicUrl: () => config.publicUrl,
+        followingReads: publicPageFollowingReads(deps.db),
+      },
     ),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createTestApp } from '../test/harness.ts';
+import { publicPageFollowingReads } from '../features/public-pages/public-page-preloads.ts';
 import { serveWeb } from './web.ts';
 
 /**
@@ -33,7 +34,7 @@ beforeAll(async () => {
       routes: [{ pattern: '^\\/o\\/([^/]+)\\/page\\/([^/]+)\\/?$', files: ['assets/PublicPagePage.js'] }],
     }),
   );
-  app = createApp(t.deps, { web: serveWeb(roots) });
+  app = createApp(t.deps, { web: serveWeb(roots, { followingReads: publicPageFollowingReads(t.deps.db) }) });
 });
 
 afterAll(async () => {
@@ -42,13 +43,16 @@ afterAll(async () => {
 });
 
 /** The shell of a hosted page and the URL it preloads as data (null: none). */
-async function shellOf(path: string): Promise<{ html: string; preload: string | null; cache: string | null }> {
+async function shellOf(
+  path: string,
+): Promise<{ html: string; preload: string | null; preloads: string[]; cache: string | null }> {
   const res = await app.request(path);
   expect(res.status).toBe(200);
   const html = await res.text();
-  const preload =
-    /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials">/.exec(html)?.[1] ?? null;
-  return { html, preload: preload?.replaceAll('&amp;', '&') ?? null, cache: res.headers.get('cache-control') };
+  const preloads = [
+    ...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials">/g),
+  ].map((m) => m[1]!.replaceAll('&amp;', '&'));
+  return { html, preload: preloads[0] ?? null, preloads, cache: res.headers.get('cache-control') };
 }
 
 /** The preloaded URL as the browser's preload asks it: no Authorization, no access token. */
@@ -81,6 +85,21 @@ describe("hosted shells preload their page's data", () => {
     expect(answer.status).toBe(401);
     expect(answer.body.error?.details).toEqual({ pageLinkId: 'demo-link' });
     expect(JSON.stringify(answer.body)).not.toContain('Maintenance Apprenticeship Resources');
+  });
+
+  it("a gated page's shell also preloads its link's read, which a first visit goes on to", async () => {
+    const shell = await shellOf('/o/demo-workforce/page/demo-page');
+    expect(shell.preloads).toEqual([
+      '/v1/public/pages/demo-page?orgSlug=demo-workforce',
+      '/v1/public/page-links/demo-link',
+    ]);
+    const link = await preloaded(shell.preloads[1]!);
+    expect(link.status).toBe(200);
+    expect(link.body.item?.id).toBe('demo-link');
+    // An open page, or a page under another organization's address, has no link to go on to.
+    expect((await shellOf('/o/demo-community/page/demo-page-community')).preloads).toHaveLength(1);
+    expect((await shellOf('/o/demo-community/page/demo-page')).preloads).toHaveLength(1);
+    expect((await shellOf('/o/demo-workforce/page/no-such-page')).preloads).toHaveLength(1);
   });
 
   it("another organization's page is not served under this organization's address", async () => {

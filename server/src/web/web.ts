@@ -35,6 +35,11 @@ export interface WebOptions {
    * so audio, video and framed PDFs load from it when a visitor opened the site under another name.
    */
   publicUrl?: () => string;
+  /**
+   * The API reads a page makes next, once its first read has answered, when the server can tell them
+   * from the address (a closed public page's link): preloaded with the first (issue 29).
+   */
+  followingReads?: (path: string) => Promise<string[]>;
 }
 
 /** A plain id or slug, as the pages' API reads put it in their URLs unchanged (nothing else reaches the HTML). */
@@ -237,7 +242,10 @@ export function serveWeb(roots: WebRoots, options: WebOptions = {}) {
       if (!data) return shell.document.answer(c, headers);
       // The page's first API read starts with the HTML, not after its code has loaded and run.
       // use-credentials: only the page's anonymous read asks in that mode and takes it (hosted/src/preloaded-fetch.ts).
-      const html = shell.html(`<link rel="preload" href="${data}" as="fetch" crossorigin="use-credentials">`, true);
+      const reads = [data, ...((await options.followingReads?.(path)) ?? [])];
+      const preload = (href: string) =>
+        `<link rel="preload" href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}" as="fetch" crossorigin="use-credentials">`;
+      const html = shell.html(reads.map(preload).join(''), true);
       return c.html(html, 200, { ...headers, 'Cache-Control': CACHE.revalidate });
     });
   };

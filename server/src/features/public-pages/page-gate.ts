@@ -1,7 +1,8 @@
 import { pageDoor } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pageLinks } from '../../db/schema/index.ts';
+import { organizations, pageLinks, pages } from '../../db/schema/index.ts';
+import { first } from '../../db/first.ts';
 import type { RequestContext } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { verifyDocAccess } from '../access-codes/access-token.ts';
@@ -40,7 +41,17 @@ export async function checkPageGate(
   page: { id: string; orgId: string },
   openedLinkId: string | null,
 ): Promise<void> {
-  const links = await db
+  const door = await doorOf(db, page);
+  if (door.open || (openedLinkId && door.openers.includes(openedLinkId))) return;
+  throw fail(
+    'unauthorized',
+    door.door.inactive ? 'This page is no longer active.' : 'Enter the access code to continue.',
+    { pageLinkId: door.door.id },
+  );
+}
+
+function doorOf(db: Db, page: { id: string; orgId: string }) {
+  return db
     .select({
       id: pageLinks.id,
       pageId: pageLinks.pageId,
@@ -49,12 +60,25 @@ export async function checkPageGate(
     })
     .from(pageLinks)
     .where(and(eq(pageLinks.pageId, page.id), eq(pageLinks.orgId, page.orgId)))
-    .orderBy(pageLinks.createdAt, pageLinks.id);
-  const door = pageDoor(links);
-  if (door.open || (openedLinkId && door.openers.includes(openedLinkId))) return;
-  throw fail(
-    'unauthorized',
-    door.door.inactive ? 'This page is no longer active.' : 'Enter the access code to continue.',
-    { pageLinkId: door.door.id },
+    .orderBy(pageLinks.createdAt, pageLinks.id)
+    .then(pageDoor);
+}
+
+/**
+ * The page link a visitor without a code is sent to from a page at /o/:orgSlug/page/:pageId, or null
+ * (an open page, or no such page under that organization): what the page's anonymous read names in
+ * its 401 (getPublicPage decides the same with the same rules), so the hosted shell can preload the
+ * link's read with the page's (issue 29).
+ */
+export async function doorForVisitor(db: Db, orgSlug: string, pageId: string): Promise<string | null> {
+  const page = await first(
+    db
+      .select({ id: pages.id, orgId: pages.orgId, orgSlug: organizations.slug })
+      .from(pages)
+      .innerJoin(organizations, eq(organizations.id, pages.orgId))
+      .where(eq(pages.id, pageId)),
   );
+  if (!page || page.orgSlug !== orgSlug) return null;
+  const door = await doorOf(db, page);
+  return door.open ? null : door.door.id;
 }

@@ -8,7 +8,8 @@ import { expectFitsPhone, signIn, useBrowser } from './browser.ts';
 /**
  * Issue 27's first "Done when": an apprentice logs a week, the mentor returns it, the apprentice
  * fixes it, the mentor approves it, the wage step comes due, the employer confirms it, each
- * clicked as that person, at 375 px too, with axe. The demo apprentice (Jasmine) has 650 approved
+ * clicked as that person on a phone (375 px wide: every click of the flow is made at that width),
+ * each screen also shown at 1280 px, with axe. The demo apprentice (Jasmine) has 650 approved
  * hours; the second wage period starts at 667, so this week's 40 hours make the step due.
  */
 const { newPage } = useBrowser();
@@ -22,10 +23,20 @@ const SAFETY = 'Hours: Plant safety, lockout/tagout and confined space awareness
 const PM = 'Hours: Preventive and predictive maintenance';
 const WELD = 'Hours: Welding, cutting and fabrication for repair';
 
+const PHONE = { width: 375, height: 800 };
+
+/** A person's page on a phone: the flow is clicked at 375 px. */
 async function as(email: string, path: string): Promise<Page> {
   const page = await newPage();
+  await page.setViewportSize(PHONE);
   await signIn(page, email, path);
   return page;
+}
+
+/** The screen fits 375 px and is shot at 375 and 1280 px; the person then goes on on the phone. */
+async function fitsPhoneAndDesk(page: Page, shot: string) {
+  await expectFitsPhone(page, SHOTS, shot, { wide: true });
+  await page.setViewportSize(PHONE);
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -46,9 +57,10 @@ describe('a week from log to approval, and the wage step it makes due', () => {
       .poll(() => page.getByTestId('progress-wage').textContent())
       .toContain('Next step: period 2 at $19.10, after 17 more approved hours');
     expect(await page.getByRole('progressbar', { name: /On-the-job hours/ }).getAttribute('aria-valuenow')).toBe('32');
-    await expectFitsPhone(page, SHOTS, 'apprentice-before', { wide: true });
+    await fitsPhoneAndDesk(page, 'apprentice-before');
     await expectNoAxeViolations(page);
 
+    expect(page.viewportSize()).toEqual(PHONE);
     await progress.getByLabel(SAFETY).fill('10');
     await progress.getByLabel(PM).fill('30');
     await progress.getByLabel('Note').fill('Pump rebuilds with Tom.');
@@ -69,8 +81,9 @@ describe('a week from log to approval, and the wage step it makes due', () => {
     const item = queueItem(page);
     await item.waitFor();
     expect(await item.textContent()).toContain('Jasmine Carter');
-    await expectFitsPhone(page, SHOTS, 'mentor-queue', { wide: true });
+    await fitsPhoneAndDesk(page, 'mentor-queue');
     await expectNoAxeViolations(page);
+    expect(page.viewportSize()).toEqual(PHONE);
     await item.getByRole('button', { name: /^Return:/ }).click();
     await item.getByRole('button', { name: 'Return the week' }).click();
     await item.getByRole('alert').filter({ hasText: 'Say what to fix when you return a week.' }).waitFor();
@@ -89,7 +102,8 @@ describe('a week from log to approval, and the wage step it makes due', () => {
     await form.waitFor();
     await form.getByLabel(PM).fill('22');
     await form.getByLabel(WELD).fill('8');
-    await expectFitsPhone(page, SHOTS, 'apprentice-fix');
+    await fitsPhoneAndDesk(page, 'apprentice-fix');
+    expect(page.viewportSize()).toEqual(PHONE);
     await form.getByRole('button', { name: 'Send again' }).click();
     await expect.poll(() => weekRow(page).textContent()).toContain('Waiting');
   });
@@ -99,6 +113,7 @@ describe('a week from log to approval, and the wage step it makes due', () => {
     const item = queueItem(page);
     await item.waitFor();
     expect(await item.textContent()).toContain('40 hours');
+    expect(page.viewportSize()).toEqual(PHONE);
     await item.getByRole('button', { name: /^Approve:/ }).click();
     await item.waitFor({ state: 'detached' });
   });
@@ -110,7 +125,7 @@ describe('a week from log to approval, and the wage step it makes due', () => {
       .poll(() => page.getByTestId('progress-step-due').textContent())
       .toContain('Wage period 2 ($19.10) is due');
     expect(await page.getByTestId('progress-wage').textContent()).toContain('Wage period 2: $19.10 an hour');
-    await expectFitsPhone(page, SHOTS, 'apprentice-step-due', { wide: true });
+    await fitsPhoneAndDesk(page, 'apprentice-step-due');
   });
 
   it('the employer confirms the new rate on the apprentices list; the row shows it no more', async () => {
@@ -118,8 +133,9 @@ describe('a week from log to approval, and the wage step it makes due', () => {
     const row = page.getByTestId('apprentices').locator('tr[data-user="demo-wf-student"]');
     await row.waitFor();
     expect(await row.textContent()).toContain('690 of 2,000 hours');
-    await expectFitsPhone(page, SHOTS, 'apprentices-list', { wide: true });
+    await fitsPhoneAndDesk(page, 'apprentices-list');
     await expectNoAxeViolations(page);
+    expect(page.viewportSize()).toEqual(PHONE);
     await row.getByRole('button', { name: 'Confirm period 2' }).click();
     await page.getByRole('status').filter({ hasText: 'New rate confirmed.' }).waitFor();
     await expect.poll(() => row.getByRole('button', { name: 'Confirm period 2' }).count()).toBe(0);
@@ -140,7 +156,7 @@ describe('a week from log to approval, and the wage step it makes due', () => {
     const darnell = page.getByTestId('apprentices').locator('tr', { hasText: 'Darnell Jefferson' });
     await darnell.getByText(/is due/).waitFor();
     expect(await page.getByRole('button', { name: /^Confirm period/ }).count()).toBe(0);
-    await expectFitsPhone(page, SHOTS, 'mentor-apprentices', { wide: true });
+    await fitsPhoneAndDesk(page, 'mentor-apprentices');
   });
 
   it('<pathcraft-progress> shows the signed-in apprentice the same progress on a page of the site', async () => {

@@ -172,6 +172,8 @@ export const sampleApprenticePrivateInfo = {
   citizenStatus: 'usCitizen',
   employmentStatus: 'ue',
   employmentStatusDate: '2026-08-28',
+  // Unemployed when she applied, so hired for the apprenticeship.
+  newOrExistingEmployee: 'new',
   criminalBkg: 'no',
   addressLine1: '1827 Wylie Avenue',
   addressLine2: 'Apt 3',

@@ -131,6 +131,7 @@ export function PrivateTab({ form, errors, ssnOnFile, alsoRequired = [], onChang
       {field('criminalBkg', 'select', { hint: text.private.criminalBkgHint })}
       {field('employmentStatus', 'select')}
       {isUnemployed(form.employmentStatus) ? field('employmentStatusDate', 'date') : null}
+      {field('newOrExistingEmployee', 'select', { hint: text.private.newOrExistingEmployeeHint })}
       {field('addressLine1', 'text', { autoComplete: 'address-line1', wide: true })}
       {field('addressLine2', 'text', { autoComplete: 'address-line2', wide: true })}
       {field('addressCity', 'text', { autoComplete: 'address-level2' })}

@@ -50,6 +50,7 @@ export const es: Translation<UserProfileMessages> = {
       criminalBkg: 'Antecedentes penales',
       employmentStatus: 'Situación laboral',
       employmentStatusDate: 'Fecha del último empleo',
+      newOrExistingEmployee: 'Empleado nuevo o existente',
       addressLine1: 'Dirección',
       addressLine2: 'Línea 2 de la dirección',
       addressCity: 'Ciudad',
@@ -62,5 +63,6 @@ export const es: Translation<UserProfileMessages> = {
     ssnPlaceholder: 'xxx-xx-xxxx',
     viewChange: 'Ver/Cambiar',
     criminalBkgHint: '¿Ha sido condenado por un delito?',
+    newOrExistingEmployeeHint: '¿Ya trabajaba para este empleador antes del programa de aprendizaje?',
   },
 };

@@ -43,6 +43,7 @@ const en = {
     ssnPlaceholder: 'xxx-xx-xxxx',
     viewChange: 'View/Change',
     criminalBkgHint: 'Have you been convicted of a crime?',
+    newOrExistingEmployeeHint: 'Did you already work for this employer before the apprenticeship?',
   },
 };
 

@@ -75,6 +75,9 @@ export function ApprenticeSectionA({
           {t.employmentStatus}
           {label('employmentStatus', a.employmentStatus)}
           {a.employmentStatusDate ? t.lastEmployed(a.employmentStatusDate) : ''}
+          {a.newOrExistingEmployee
+            ? t.newOrExistingEmployee(label('newOrExistingEmployee', a.newOrExistingEmployee))
+            : ''}
         </li>
         <Item label={t.criminalBkg} value={label('criminalBkg', a.criminalBkg)} />
         <Item label={t.citizenStatus} value={label('citizenStatus', a.citizenStatus)} />

@@ -56,6 +56,8 @@ const en = {
     orgReferral: 'Referral Organization: ',
     employmentStatus: 'Employment Status: ',
     lastEmployed: (date: string) => ` (last employed ${date})`,
+    /** Whether the employer hired the apprentice for the apprenticeship, after the employment status. */
+    newOrExistingEmployee: (answer: string) => `; ${answer}`,
     criminalBkg: 'Criminal Background: ',
     citizenStatus: 'Citizen Status: ',
     signature: 'Signature:',

@@ -21,6 +21,7 @@ export interface ApprenticeAgreementFields {
   citizenStatus: string | null;
   employmentStatus: string | null;
   employmentStatusDate: string | null;
+  newOrExistingEmployee: string | null;
   criminalBkg: string | null;
   addressLine1: string | null;
   addressLine2: string | null;

@@ -2272,6 +2272,13 @@ export const components: Record<string, unknown> = {
             ],
             "maxLength": 200
           },
+          "newOrExistingEmployee": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200
+          },
           "addressLine1": {
             "type": [
               "string",

@@ -633,6 +633,7 @@ export interface components {
                 criminalBkg?: string | null;
                 employmentStatus?: string | null;
                 employmentStatusDate?: string | null;
+                newOrExistingEmployee?: string | null;
                 addressLine1?: string | null;
                 addressLine2?: string | null;
                 addressCity?: string | null;
@@ -658,6 +659,7 @@ export interface components {
             criminalBkg?: string | null;
             employmentStatus?: string | null;
             employmentStatusDate?: string | null;
+            newOrExistingEmployee?: string | null;
             addressLine1?: string | null;
             addressLine2?: string | null;
             addressCity?: string | null;

@@ -62,6 +62,14 @@ export type CitizenStatus = (typeof CITIZEN_STATUSES)[number];
 /** Only 'ue' (unemployed) is named by the spec; it makes the last-employment date required. */
 export const EMPLOYMENT_STATUS_UNEMPLOYED = 'ue';
 
+/**
+ * Whether the apprentice already worked for the employer before the apprenticeship (an incumbent
+ * worker) or was hired for it: the registration agency's "New Employee / Existing Employee"
+ * (docs/rules.md#progress-and-compliance).
+ */
+export const NEW_OR_EXISTING_EMPLOYEE = ['new', 'existing'] as const;
+export type NewOrExistingEmployee = (typeof NEW_OR_EXISTING_EMPLOYEE)[number];
+
 export const YES_NO = ['yes', 'no'] as const;
 export type YesNo = (typeof YES_NO)[number];
 

@@ -12,6 +12,7 @@ import {
   GENDERS,
   INDUSTRY_CODES,
   INVITE_TYPES,
+  NEW_OR_EXISTING_EMPLOYEE,
   ORG_REFERRALS,
   RACES,
   TEMPLATE_TYPES,
@@ -61,6 +62,7 @@ const personal = {
   /** Only 'ue' (unemployed) is named by the spec. */
   employmentStatus: zNullable(zText(20)),
   employmentStatusDate: zNullable(zDay),
+  newOrExistingEmployee: zNullable(z.enum(NEW_OR_EXISTING_EMPLOYEE)),
   criminalBkg: zNullable(zText(40)),
   ...address,
 };

@@ -4,25 +4,27 @@ import {
   EDUCATION_LEVELS,
   ETHNICITIES,
   GENDERS,
+  NEW_OR_EXISTING_EMPLOYEE,
   VETERAN_STATUSES,
 } from '../apprenticeships/apprenticeships.enums.ts';
-import { EMPLOYMENT_STATUSES } from '../user-profiles/user-profiles.options.ts';
 import {
   APPRENTICE_STATUSES,
   RAPIDS_CODE_SET_SOURCES,
   RAPIDS_CODE_SETS,
+  type RapidsCode,
   type RapidsCodeSet,
   rapidsCodeOf,
 } from './rapids-codes.ts';
 
 describe('RAPIDS code sets', () => {
   it.each([
-    ['male', 1],
-    ['female', 2],
-    ['nonBinary', 3],
-    ['notListed', 9],
-    ['noAnswerPref', 9],
-  ])('gender %s is %i', (value, code) => expect(rapidsCodeOf('gender', value)).toBe(code));
+    // The agency's letters; no code for Non-Binary or not listed, so its 'did not self-identify'.
+    ['male', 'M'],
+    ['female', 'F'],
+    ['nonBinary', '9'],
+    ['notListed', '9'],
+    ['noAnswerPref', '9'],
+  ])('gender %s is %s', (value, code) => expect(rapidsCodeOf('gender', value)).toBe(code));
 
   it.each([
     ['hispanicOrLatino', 1],
@@ -54,10 +56,11 @@ describe('RAPIDS code sets', () => {
   ])('education level %s is %i', (value, code) => expect(rapidsCodeOf('educationLevel', value)).toBe(code));
 
   it.each([
-    ['ft', 1],
-    ['pt', 2],
-    ['ue', 3],
-  ])('employment status %s is %i', (value, code) => expect(rapidsCodeOf('employmentStatus', value)).toBe(code));
+    ['new', 'NE'],
+    ['existing', 'EE'],
+  ])('new or existing employee %s is %s', (value, code) =>
+    expect(rapidsCodeOf('newOrExistingEmployee', value)).toBe(code),
+  );
 
   it.each([
     ['active', 1],
@@ -66,14 +69,16 @@ describe('RAPIDS code sets', () => {
     ['suspended', 4],
   ])('apprentice status %s is %i', (value, code) => expect(rapidsCodeOf('apprenticeStatus', value)).toBe(code));
 
-  // The agency's published values (RAPIDS Apprentice Upload Specification), so a table that drifts
-  // to a code the agency does not have fails here.
+  // The agency's published values (RAPIDS Apprentice Upload Specification, tableschema.json, the
+  // categories of each field), so a table that drifts to a code the agency does not have fails here.
   it.each([
+    ['gender', ['F', 'M', '9']],
+    ['newOrExistingEmployee', ['EE', 'NE']],
     ['ethnicity', [1, 2, 9]],
     ['veteranStatus', [1, 2, 3, 4, 9]],
     ['disability', [1, 2, 9]],
     ['educationLevel', [1, 3, 5, 6, 7, 8, 9]],
-  ] as [RapidsCodeSet, number[]][])('every %s code is one the agency publishes', (set, published) => {
+  ] as [RapidsCodeSet, RapidsCode[]][])('every %s code is one the agency publishes', (set, published) => {
     expect(RAPIDS_CODE_SET_SOURCES[set].agency).toBe(true);
     for (const code of Object.values(RAPIDS_CODE_SETS[set])) expect(published).toContain(code);
   });
@@ -84,7 +89,7 @@ describe('RAPIDS code sets', () => {
     ['veteranStatus', true],
     ['disability', true],
     ['educationLevel', true],
-    ['employmentStatus', false],
+    ['newOrExistingEmployee', true],
     ['apprenticeStatus', false],
   ] as [RapidsCodeSet, boolean][])("the %s table says whether it is the agency's code set (%s)", (set, agency) => {
     expect(RAPIDS_CODE_SET_SOURCES[set].agency).toBe(agency);
@@ -97,13 +102,14 @@ describe('RAPIDS code sets', () => {
     ['veteranStatus', VETERAN_STATUSES],
     ['disability', DISABILITY_STATUSES],
     ['educationLevel', EDUCATION_LEVELS],
-    ['employmentStatus', EMPLOYMENT_STATUSES],
+    ['newOrExistingEmployee', NEW_OR_EXISTING_EMPLOYEE],
     ['apprenticeStatus', APPRENTICE_STATUSES],
   ] as [RapidsCodeSet, readonly string[]][])(
     'the %s table codes every value the forms store, and nothing else',
     (set, values) => {
       expect(Object.keys(RAPIDS_CODE_SETS[set]).sort()).toEqual([...values].sort());
-      for (const code of Object.values(RAPIDS_CODE_SETS[set])) expect(Number.isInteger(code)).toBe(true);
+      for (const code of Object.values(RAPIDS_CODE_SETS[set]))
+        expect(Number.isInteger(code) || /^[0-9A-Z]{1,2}$/.test(String(code))).toBe(true);
     },
   );
 
@@ -112,7 +118,8 @@ describe('RAPIDS code sets', () => {
     ['gender', ''],
     ['gender', 'Female'],
     ['educationLevel', 'doctorate'],
-    ['employmentStatus', 'toString'],
+    ['newOrExistingEmployee', 'toString'],
+    ['newOrExistingEmployee', 'ft'],
     ['ethnicity', '__proto__'],
   ] as [RapidsCodeSet, string | null][])('%s %j has no code', (set, value) => {
     expect(rapidsCodeOf(set, value)).toBeNull();

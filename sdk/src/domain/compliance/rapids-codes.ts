@@ -3,40 +3,50 @@ import type {
   EducationLevel,
   Ethnicity,
   Gender,
+  NewOrExistingEmployee,
   VeteranStatus,
 } from '../apprenticeships/apprenticeships.enums.ts';
-import type { EmploymentStatus } from '../user-profiles/user-profiles.options.ts';
 
 /**
- * The registration agency's numeric code sets (RAPIDS, the federal Registered Apprenticeship
- * Partners Information Data System), one table per field, keyed by the values our forms store.
- * Every table is typed by its enumeration, so a value added to a form without a code fails to compile.
+ * The registration agency's code sets (RAPIDS, the federal Registered Apprenticeship Partners
+ * Information Data System), one table per field, keyed by the values our forms store, each code
+ * written as the agency writes it (a number, or letters where the agency uses letters). Every
+ * table is typed by its enumeration, so a value added to a form without a code fails to compile.
  *
  * Sources (RAPIDS_CODE_SET_SOURCES says which table follows which, or that none was found):
  * - The RAPIDS Apprentice Upload Specification of the Council of State Governments, which writes
  *   down the RAPIDS apprentice upload (github.com/csg-org/rapids-apprentice-upload-spec,
- *   tableschema.json, December 2024; the export's column headers are its field names): ethnicity,
- *   each race, veteran status, disability status and education level.
+ *   tableschema.json, commit 051ffa2 of December 2024; the export's column headers are its field
+ *   names). Its "categories" give every code: Gender F, M, 9; Employment Status EE, NE; ethnicity
+ *   1, 2, 9; each race 1, 0, 9; veteran status 1, 2, 3, 4, 9; disability 1, 2, 9; education level
+ *   1, 3, 5, 6, 7, 8, 9. (Its prose says 0 for a non-veteran and for no disability; its categories,
+ *   and ApprentiScope, say 2: we follow the categories.)
  * - ApprentiScope's "RAPIDS Validation Rules" (support.apprentiscope.com/rapids-validation-rules),
- *   which agrees with it on ethnicity, race and veteran status and on "no disability" = 2, and
- *   numbers gender 1 male, 2 female, 9 did not self-identify.
- * Neither numbers the employment status our form asks (full-time, part-time, unemployed: RAPIDS
- * asks New or Existing employee, EE/NE, instead) nor the apprentice's status, and the agency's own
- * layout (ETA Form 9205, "Apprentice Records 671 II") was not readable here: those two tables are
- * Pathcraft's numbering, in the form's order, until the agency's codes are known.
+ *   which agrees on ethnicity, race and veteran status. It numbers gender 1, 2, 9 for its own
+ *   importer; the agency's upload writes letters, and the export follows the agency.
+ * - ETA Form 671 Section II (Apprentice Registration, OMB 1205-0223), item 7a "Employment Status":
+ *   New Employee or Existing Employee, which the upload codes NE and EE.
+ * The apprentice's status has no code set in either source (the upload registers apprentices and
+ * has no status column; ApprentiScope takes the words active, suspended, exited, completed), and
+ * the agency's record layout (ETA Form 9205 RAIR Layout, OMB 1205-0559, sheet "Apprentice Records
+ * 671 II") could not be read here past its first sheet: that table is Pathcraft's numbering, in
+ * the form's order, until the agency's codes are known.
  */
 
 /** What the agency records when a person chose not to answer. */
 export const DID_NOT_SELF_IDENTIFY = 9;
 
-export const RAPIDS_GENDER_CODES: Record<Gender, number> = {
-  male: 1,
-  female: 2,
-  // The 2023 apprentice agreement adds Non-Binary as the third choice; neither source has a code
-  // for it yet, so 3 is its place on the form, not a published code.
-  nonBinary: 3,
-  notListed: DID_NOT_SELF_IDENTIFY,
-  noAnswerPref: DID_NOT_SELF_IDENTIFY,
+/**
+ * M male, F female, 9 did not self-identify. The agency's upload has no code for Non-Binary (the
+ * 2023 agreement's third choice) or for a gender not listed: those are recorded as 9, the only
+ * code it has beside M and F, and not as a code of our own.
+ */
+export const RAPIDS_GENDER_CODES: Record<Gender, 'M' | 'F' | '9'> = {
+  male: 'M',
+  female: 'F',
+  nonBinary: '9',
+  notListed: '9',
+  noAnswerPref: '9',
 };
 
 /** Hispanic or Latino: 1 yes, 2 no. */
@@ -84,11 +94,10 @@ export const RAPIDS_EDUCATION_CODES: Record<EducationLevel, number> = {
   mastersDegree: 8,
 };
 
-/** Employment status at registration: Pathcraft's numbering, no agency code set found (see above). */
-export const RAPIDS_EMPLOYMENT_CODES: Record<EmploymentStatus, number> = {
-  ft: 1,
-  pt: 2,
-  ue: 3,
+/** NE hired for the apprenticeship, EE already an employee of the employer (an incumbent worker). */
+export const RAPIDS_EMPLOYMENT_STATUS_CODES: Record<NewOrExistingEmployee, 'NE' | 'EE'> = {
+  new: 'NE',
+  existing: 'EE',
 };
 
 export const APPRENTICE_STATUSES = ['active', 'completed', 'cancelled', 'suspended'] as const;
@@ -108,7 +117,7 @@ export const RAPIDS_CODE_SETS = {
   veteranStatus: RAPIDS_VETERAN_CODES,
   disability: RAPIDS_DISABILITY_CODES,
   educationLevel: RAPIDS_EDUCATION_CODES,
-  employmentStatus: RAPIDS_EMPLOYMENT_CODES,
+  newOrExistingEmployee: RAPIDS_EMPLOYMENT_STATUS_CODES,
   apprenticeStatus: RAPIDS_APPRENTICE_STATUS_CODES,
 } as const;
 export type RapidsCodeSet = keyof typeof RAPIDS_CODE_SETS;
@@ -116,24 +125,35 @@ export type RapidsCodeSet = keyof typeof RAPIDS_CODE_SETS;
 const CSG_UPLOAD_SPEC =
   'RAPIDS Apprentice Upload Specification (csg-org/rapids-apprentice-upload-spec, tableschema.json)';
 const APPRENTISCOPE_RULES = 'ApprentiScope RAPIDS Validation Rules';
+const ETA_671 = 'ETA Form 671 Section II, item 7a (New Employee / Existing Employee)';
 
 /**
  * Where each table's numbers come from: the agency's code set as a source writes it down, or our
  * own numbering where no source was found (then the export's cell is not yet the agency's code).
  */
 export const RAPIDS_CODE_SET_SOURCES: Record<RapidsCodeSet, { agency: boolean; source: string }> = {
-  gender: { agency: true, source: APPRENTISCOPE_RULES },
+  gender: {
+    agency: true,
+    source: `${CSG_UPLOAD_SPEC}: Gender is M, F or 9 (did not self-identify); it has no code for Non-Binary or not listed, which are written 9`,
+  },
   ethnicity: { agency: true, source: `${CSG_UPLOAD_SPEC}; ${APPRENTISCOPE_RULES}` },
   veteranStatus: { agency: true, source: `${CSG_UPLOAD_SPEC}; ${APPRENTISCOPE_RULES}` },
   disability: { agency: true, source: CSG_UPLOAD_SPEC },
   educationLevel: { agency: true, source: CSG_UPLOAD_SPEC },
-  employmentStatus: { agency: false, source: "none found: Pathcraft numbering in the form's order" },
-  apprenticeStatus: { agency: false, source: "none found: Pathcraft numbering in the form's order" },
+  newOrExistingEmployee: { agency: true, source: `${CSG_UPLOAD_SPEC}: Employment Status is EE or NE; ${ETA_671}` },
+  apprenticeStatus: {
+    agency: false,
+    source:
+      "none found: Pathcraft numbering in the form's order. Searched: the CSG upload specification (no status column), ApprentiScope's validation rules (words, no codes), the ETA Form 9205 RAIR Layout (its Apprentice Records sheet was not readable)",
+  },
 };
 
+/** A code as the agency writes it: a number, or letters (M, F, EE, NE). */
+export type RapidsCode = number | string;
+
 /** The agency's code of a stored value, or null when the value is missing or not one the table knows. */
-export function rapidsCodeOf(set: RapidsCodeSet, value: string | null | undefined): number | null {
+export function rapidsCodeOf(set: RapidsCodeSet, value: string | null | undefined): RapidsCode | null {
   if (!value) return null;
-  const table = RAPIDS_CODE_SETS[set] as Record<string, number>;
+  const table = RAPIDS_CODE_SETS[set] as Record<string, RapidsCode>;
   return Object.hasOwn(table, value) ? table[value]! : null;
 }

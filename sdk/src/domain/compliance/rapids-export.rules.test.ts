@@ -26,6 +26,7 @@ const complete: RapidsRecord = {
   educationLevel: 'highSchoolOrGED',
   employmentStatus: 'ue',
   employmentStatusDate: '2026-08-28',
+  newOrExistingEmployee: 'new',
   addressLine1: '1827 Wylie Avenue',
   addressLine2: 'Apt 3',
   addressCity: 'Pittsburgh',
@@ -84,7 +85,7 @@ const EXPECTED: [string, string][] = [
   ['Credit for previous experience', '0'],
   ['Credit for Previous Related Training In Hours', '0'],
   ['Prior Wages', '16.25'],
-  ['Gender', '2'],
+  ['Gender', 'F'],
   ['Ethnicity Hispanic / Latino', '2'],
   ['Race-American Indian / Alaskan Native', '0'],
   ['Asian', '0'],
@@ -94,7 +95,7 @@ const EXPECTED: [string, string][] = [
   ['Veteran Status', '2'],
   ['Apprentice Disability Status', '2'],
   ['Apprentice Education Level', '3'],
-  ['Employment Status', '3'],
+  ['Employment Status', 'NE'],
   ['Date of Last Employment', '2026-08-28'],
 ];
 
@@ -126,6 +127,17 @@ describe('rapidsRowOf', () => {
     const first = RAPIDS_HEADERS.indexOf('Race-American Indian / Alaskan Native');
     expect(row.slice(first, first + 5)).toEqual(cells);
   });
+
+  it('writes a gender the agency has no code for as 9, did not self-identify', () => {
+    expect(cellOf({ ...complete, gender: 'nonBinary' }, 'Gender')).toBe('9');
+  });
+
+  it.each([
+    ['new', 'NE'],
+    ['existing', 'EE'],
+  ])('writes a %s employee as %s', (newOrExistingEmployee, cell) =>
+    expect(cellOf({ ...complete, newOrExistingEmployee }, 'Employment Status')).toBe(cell),
+  );
 
   it.each([
     ['15219', '15219'],
@@ -163,7 +175,8 @@ describe('rapidsMissingFields', () => {
     ['veteranStatus', null, ['Veteran Status']],
     ['disability', null, ['Apprentice Disability Status']],
     ['educationLevel', null, ['Apprentice Education Level']],
-    ['employmentStatus', null, ['Employment Status']],
+    ['newOrExistingEmployee', null, ['Employment Status']],
+    ['newOrExistingEmployee', 'ft', ['Employment Status']],
     ['employmentStatusDate', null, ['Date of Last Employment']],
     // Optional fields are never named.
     ['middleName', null, []],

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { EMPLOYMENT_STATUS_UNEMPLOYED, RACES } from '../apprenticeships/apprenticeships.enums.ts';
-import { APPRENTICE_STATUSES, type ApprenticeStatus, RAPIDS_RACE_FLAGS, rapidsCodeOf } from './rapids-codes.ts';
+import {
+  APPRENTICE_STATUSES,
+  type ApprenticeStatus,
+  RAPIDS_RACE_FLAGS,
+  type RapidsCode,
+  rapidsCodeOf,
+} from './rapids-codes.ts';
 
 /**
  * One apprentice's registration data as the sponsor's records hold it (clear values, in memory
@@ -25,8 +31,11 @@ export interface RapidsRecord {
   veteranStatus?: string | null;
   disability?: string | null;
   educationLevel?: string | null;
+  /** Full-time, part-time or unemployed ('ue' asks the date of last employment). */
   employmentStatus?: string | null;
   employmentStatusDate?: string | null;
+  /** New or existing employee of the employer: the agency's Employment Status. */
+  newOrExistingEmployee?: string | null;
   addressLine1?: string | null;
   addressLine2?: string | null;
   addressCity?: string | null;
@@ -59,7 +68,7 @@ const day = (value: string | null | undefined) =>
   value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
 const numberText = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
-const codeText = (code: number | null) => (code === null ? null : String(code));
+const codeText = (code: RapidsCode | null) => (code === null ? null : String(code));
 
 /** The 5-digit ZIP the agency asks for (a ZIP+4 gives its first five), or null. */
 export function zip5(value: string | null | undefined): string | null {
@@ -195,7 +204,7 @@ export const RAPIDS_COLUMNS: readonly RapidsColumn[] = [
   {
     header: 'Employment Status',
     required: 'Employment Status',
-    value: (r) => codeText(rapidsCodeOf('employmentStatus', r.employmentStatus)),
+    value: (r) => codeText(rapidsCodeOf('newOrExistingEmployee', r.newOrExistingEmployee)),
   },
   // Asked of the unemployed only, as the apprentice agreement asks it (rapidsMissingFields).
   { header: 'Date of Last Employment', value: (r) => day(r.employmentStatusDate) },

@@ -5,6 +5,7 @@ import {
   EMPLOYMENT_STATUS_UNEMPLOYED,
   ETHNICITIES,
   GENDERS,
+  NEW_OR_EXISTING_EMPLOYEE,
   ORG_REFERRALS,
   RACES,
   VETERAN_STATUSES,
@@ -14,6 +15,7 @@ import {
   type EducationLevel,
   type Ethnicity,
   type Gender,
+  type NewOrExistingEmployee,
   type OrgReferral,
   type Race,
   type VeteranStatus,
@@ -110,6 +112,12 @@ export const EMPLOYMENT_STATUS_CHOICES = choices<EmploymentStatus>(EMPLOYMENT_ST
   ft: 'Employed full-time',
   pt: 'Employed part-time',
   ue: 'Unemployed',
+});
+
+/** Asked beside the employment status: the agency records whether the apprentice was hired for the apprenticeship. */
+export const NEW_OR_EXISTING_EMPLOYEE_CHOICES = choices<NewOrExistingEmployee>(NEW_OR_EXISTING_EMPLOYEE, {
+  new: 'New employee',
+  existing: 'Existing employee',
 });
 
 /** United States only (docs/rules.md#private-information). */

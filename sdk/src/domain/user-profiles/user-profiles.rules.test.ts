@@ -154,6 +154,15 @@ describe('checkPrivateInfo', () => {
       { employmentStatus: 'retired' },
       { employmentStatus: 'Choose a valid employment status.' },
     ],
+    // Asked without being required: the RAPIDS completeness check names it when it is missing.
+    ['a new employee', { newOrExistingEmployee: 'new' }, {}],
+    ['an existing employee', { newOrExistingEmployee: 'existing' }, {}],
+    ['no answer to new or existing employee', { newOrExistingEmployee: '' }, {}],
+    [
+      'an answer outside new or existing employee',
+      { newOrExistingEmployee: 'EE' },
+      { newOrExistingEmployee: 'Choose a valid new or existing employee.' },
+    ],
   ])('%s', (_name, change, errors, ssnOnFile = false) => {
     expect(checkPrivateInfo({ ...complete, ...change }, { today, ssnOnFile })).toEqual(errors);
   });

@@ -13,6 +13,7 @@ import {
   EMPLOYMENT_STATUS_CHOICES,
   ETHNICITY_CHOICES,
   GENDER_CHOICES,
+  NEW_OR_EXISTING_EMPLOYEE_CHOICES,
   ORG_REFERRAL_CHOICES,
   RACE_CHOICES,
   STATE_CHOICES,
@@ -69,6 +70,7 @@ export const PRIVATE_INFO_FIELDS = [
   'criminalBkg',
   'employmentStatus',
   'employmentStatusDate',
+  'newOrExistingEmployee',
   'addressLine1',
   'addressLine2',
   'addressCity',
@@ -97,6 +99,7 @@ export const PRIVATE_INFO_LABELS: Record<PrivateInfoField, string> = {
   criminalBkg: 'Criminal background',
   employmentStatus: 'Employment status',
   employmentStatusDate: 'Date of last employment',
+  newOrExistingEmployee: 'New or existing employee',
   addressLine1: 'Street address',
   addressLine2: 'Address line 2',
   addressCity: 'City',
@@ -117,13 +120,27 @@ export const PRIVATE_INFO_CHOICES: Partial<Record<PrivateInfoField, Choice[]>> =
   citizenStatus: CITIZEN_STATUS_CHOICES,
   criminalBkg: CRIMINAL_BACKGROUND_CHOICES,
   employmentStatus: EMPLOYMENT_STATUS_CHOICES,
+  newOrExistingEmployee: NEW_OR_EXISTING_EMPLOYEE_CHOICES,
   addressState: STATE_CHOICES,
   addressCountry: COUNTRY_CHOICES,
 };
 
-/** Required (docs/rules.md#private-information); city and address line 2 are optional, the last-employment date only when unemployed. */
+/**
+ * Fields the form asks without requiring them: city and address line 2 (the specification's list),
+ * the last-employment date (required only when unemployed) and whether the apprentice is a new or
+ * an existing employee (not in the specification's required list: the RAPIDS completeness check
+ * names it when it is missing).
+ */
+const OPTIONAL_PRIVATE_FIELDS: readonly PrivateInfoField[] = [
+  'addressLine2',
+  'addressCity',
+  'employmentStatusDate',
+  'newOrExistingEmployee',
+];
+
+/** Required (docs/rules.md#private-information). */
 export const REQUIRED_PRIVATE_FIELDS: readonly PrivateInfoField[] = PRIVATE_INFO_FIELDS.filter(
-  (f) => f !== 'addressLine2' && f !== 'addressCity' && f !== 'employmentStatusDate',
+  (f) => !OPTIONAL_PRIVATE_FIELDS.includes(f),
 );
 
 export const isUnemployed = (status: string | null | undefined) => status === EMPLOYMENT_STATUS_UNEMPLOYED;
@@ -163,9 +180,10 @@ export function checkPrivateInfo(
   const errors: PrivateInfoErrors = {};
   const ssn = ssnError(info.ssn, ssnOnFile);
   if (ssn) errors.ssn = ssn;
-  for (const field of REQUIRED_PRIVATE_FIELDS) {
-    if (field === 'ssn' || errors[field]) continue;
+  for (const field of PRIVATE_INFO_FIELDS) {
+    if (field === 'ssn' || field === 'employmentStatusDate' || errors[field]) continue;
     const label = PRIVATE_INFO_LABELS[field];
+    const required = REQUIRED_PRIVATE_FIELDS.includes(field);
     if (field === 'races') {
       const races = info.races ?? [];
       if (!races.length) errors.races = `${label} is required.`;
@@ -174,7 +192,7 @@ export function checkPrivateInfo(
     }
     const value = text(info[field]);
     if (!value) {
-      errors[field] = `${label} is required.`;
+      if (required) errors[field] = `${label} is required.`;
       continue;
     }
     const options = PRIVATE_INFO_CHOICES[field];

@@ -23,6 +23,7 @@ export const ZPrivateInfo = z
     criminalBkg: value,
     employmentStatus: value,
     employmentStatusDate: value,
+    newOrExistingEmployee: value,
     addressLine1: value,
     addressLine2: value,
     addressCity: value,

@@ -78,6 +78,7 @@ export async function apprenticeAgreementPdf(
     'apprentice.employmentStatus': [
       labelOf('employmentStatus', row.employmentStatus),
       row.employmentStatusDate ? `last employed ${usDate(row.employmentStatusDate)}` : '',
+      labelOf('newOrExistingEmployee', row.newOrExistingEmployee),
     ]
       .filter(Boolean)
       .join(', '),

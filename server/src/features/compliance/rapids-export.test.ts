@@ -4,7 +4,11 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apprenticeAgreements, apprenticeshipUsers, auditEvents, userProfiles, users } from '../../db/schema/index.ts';
 import { sealFields } from '../../platform/crypto.ts';
-import { APPRENTICESHIP_ID, sampleApprenticeAgreement } from '../../seed/sample-apprenticeship.ts';
+import {
+  APPRENTICESHIP_ID,
+  sampleApprenticeAgreement,
+  sampleApprenticePrivateInfo,
+} from '../../seed/sample-apprenticeship.ts';
 import { SECOND_APPRENTICE_ID, WORKFORCE_ORG_ID } from '../../seed/sample-people.ts';
 import { callersOfEachRole, type RoleCaller, SUPER, type TestApp, createTestApp } from '../../test/harness.ts';
 import { sealAgreementFields } from '../agreements/private-fields.ts';
@@ -78,6 +82,7 @@ beforeAll(async () => {
     educationLevel: 'associatesDegree',
     employmentStatus: 'pt',
     employmentStatusDate: null,
+    newOrExistingEmployee: 'existing',
     addressLine1: '12 Grant Street',
     addressLine2: null,
     addressCity: 'Pittsburgh',
@@ -95,6 +100,7 @@ beforeAll(async () => {
     addressPostalCode: '152',
     employmentStatus: 'ue',
     employmentStatusDate: null,
+    newOrExistingEmployee: null,
     priorHourlyWage: null,
   });
   await addApprentice('rapids-left', {}, false);
@@ -124,6 +130,7 @@ beforeAll(async () => {
     disability: 'noAnswer',
     educationLevel: 'bachelorsDegree',
     employmentStatus: 'ft',
+    newOrExistingEmployee: 'existing',
     addressLine1: '5 Penn Avenue',
     addressCity: 'Pittsburgh',
     addressState: 'PA',
@@ -140,7 +147,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /v1/compliance/rapids-export', () => {
-  it("writes the sponsor's apprentices in the agency's layout and numeric codes", async () => {
+  it("writes the sponsor's apprentices in the agency's layout and codes", async () => {
     const res = await exportCsv(callers.owner);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -186,7 +193,8 @@ describe('GET /v1/compliance/rapids-export', () => {
       'Credit for previous experience': '0',
       'Credit for Previous Related Training In Hours': '0',
       'Prior Wages': '14.5',
-      Gender: '3',
+      // The agency has no code for Non-Binary: 'did not self-identify'.
+      Gender: '9',
       'Ethnicity Hispanic / Latino': '1',
       'Race-American Indian / Alaskan Native': '0',
       Asian: '1',
@@ -196,11 +204,16 @@ describe('GET /v1/compliance/rapids-export', () => {
       'Veteran Status': '1',
       'Apprentice Disability Status': '1',
       'Apprentice Education Level': '6',
-      'Employment Status': '2',
+      'Employment Status': 'EE',
       'Date of Last Employment': '',
     });
     // An apprentice who left the program is reported, as cancelled.
     expect(rows.find((r) => r['Apprentice ID'] === 'au-rapids-left')!['Apprentice Status']).toBe('3');
+    // Jasmine, hired for the apprenticeship, as her agreement says.
+    expect(rows.find((r) => r['Apprentice ID'] === 'demo-au-demo-wf-student-apprentice')).toMatchObject({
+      Gender: 'F',
+      'Employment Status': 'NE',
+    });
     // Every apprentice of the sponsor's programs, the demo's too (Jasmine from her agreement, Marcus from his account).
     expect(rows.map((r) => r['Apprentice ID'])).toEqual(
       expect.arrayContaining([`demo-au-demo-wf-student-apprentice`, `demo-au-${SECOND_APPRENTICE_ID}-apprentice`]),
@@ -218,14 +231,14 @@ describe('GET /v1/compliance/rapids-export', () => {
       'Date of Birth': '1998-07-09',
       'Apprentice Street Address': '5 Penn Avenue',
       'Apprentice 5-Digit Zip Code': '15201',
-      Gender: '1',
+      Gender: 'M',
       'Ethnicity Hispanic / Latino': '9',
       'Race-American Indian / Alaskan Native': '9',
       White: '9',
       'Veteran Status': '9',
       'Apprentice Disability Status': '9',
       'Apprentice Education Level': '7',
-      'Employment Status': '1',
+      'Employment Status': 'EE',
       'Registration Date': '',
       'Prior Wages': '',
     });
@@ -333,6 +346,7 @@ describe('GET /v1/compliance/rapids-completeness', () => {
       'Prior Wages',
       'Gender',
       'Race',
+      'Employment Status',
       'Date of Last Employment',
     ]);
     // Marcus has an account on the program and nothing else yet: all the agency needs of him but his name and the program's own is named.
@@ -353,6 +367,54 @@ describe('GET /v1/compliance/rapids-completeness', () => {
     expect(JSON.stringify(res.body)).not.toMatch(
       /123-45-6789|987-65-4325|2001-02-03|Grant Street|hispanicOrLatino|asian/,
     );
+  });
+
+  it("names the employment status until the apprentice's form answers new or existing employee, then exports the agency's code", async () => {
+    await t.db.insert(users).values({
+      id: 'rapids-answers',
+      orgId: WORKFORCE_ORG_ID,
+      email: 'rapids-answers@example.test',
+      firstName: 'Lee',
+      lastName: 'Answers',
+      role: ['student'],
+    });
+    await t.db.insert(apprenticeshipUsers).values({
+      id: 'au-rapids-answers',
+      orgId: WORKFORCE_ORG_ID,
+      apprenticeshipId: APPRENTICESHIP_ID,
+      userId: 'rapids-answers',
+      role: 'apprentice',
+    });
+    // The demo apprentice's answers, employed full-time, without new or existing employee.
+    const form = {
+      ...sampleApprenticePrivateInfo,
+      ssn: '345-67-8901',
+      employmentStatus: 'ft',
+      employmentStatusDate: null,
+      newOrExistingEmployee: null,
+    };
+    const missingOf = async () =>
+      ((await completeness(callers.owner)).body.items as { id: string; missing: string[] }[]).find(
+        (i) => i.id === 'au-rapids-answers',
+      )!.missing;
+    const cellOf = async () =>
+      rowsOf((await exportCsv(callers.owner)).body).find((r) => r['Apprentice ID'] === 'au-rapids-answers')![
+        'Employment Status'
+      ];
+
+    expect((await t.call('PUT', '/v1/userProfiles/rapids-answers', callers.owner, form)).status).toBe(200);
+    expect(await missingOf()).toEqual(['Prior Wages', 'Employment Status']);
+    expect(await cellOf()).toBe('');
+
+    const answered = await t.call('PUT', '/v1/userProfiles/rapids-answers', callers.owner, {
+      ...form,
+      ssn: '',
+      newOrExistingEmployee: 'existing',
+    });
+    expect(answered.status).toBe(200);
+    expect(answered.body.item.newOrExistingEmployee).toBe('existing');
+    expect(await missingOf()).toEqual(['Prior Wages']);
+    expect(await cellOf()).toBe('EE');
   });
 
   it.each(['superAdmin', 'owner', 'admin'] as const)('answers %s', async (who) => {

@@ -27,6 +27,7 @@ const privateInfo = {
   criminalBkg: 'no',
   employmentStatus: 'ue',
   employmentStatusDate: '2026-01-09',
+  newOrExistingEmployee: 'new',
   addressLine1: '4417 Quaystone Lane',
   addressLine2: '',
   addressCity: 'Braddock',
@@ -147,6 +148,7 @@ describe('private information: /v1/userProfiles/:userId', () => {
       gender: 'female',
       races: ['blackOrAfricanAmerican'],
       employmentStatus: 'ue',
+      newOrExistingEmployee: 'new',
       addressCity: 'Pittsburgh',
     });
     expect(JSON.stringify(res.body)).not.toContain('987-65-4325');
@@ -160,6 +162,7 @@ describe('private information: /v1/userProfiles/:userId', () => {
       hasSsn: true,
       races: ['white', 'americanIndianOrAlaskaNative'],
       employmentStatusDate: '2026-01-09',
+      newOrExistingEmployee: 'new',
       addressLine2: null,
     });
     expect(JSON.stringify(res.body)).not.toContain(SSN);
@@ -177,6 +180,7 @@ describe('private information: /v1/userProfiles/:userId', () => {
       'addressLine1',
       'addressPostalCode',
       'employmentStatus',
+      'newOrExistingEmployee',
       'citizenStatus',
     ] as const)
       expect(stored[field]).toMatch(/^enc:v1:/);
@@ -234,6 +238,11 @@ describe('private information: /v1/userProfiles/:userId', () => {
     ['unemployed without the date', { employmentStatusDate: null }, 'Date of last employment is required.'],
     ['no race', { races: [] }, 'Race is required.'],
     ['a gender outside the list', { gender: 'robot' }, 'Choose a valid gender.'],
+    [
+      'an agency code for new or existing employee',
+      { newOrExistingEmployee: 'NE' },
+      'Choose a valid new or existing employee.',
+    ],
     ['another country', { addressCountry: 'CA' }, 'Only the United States is supported.'],
     ['a state outside the list', { addressState: 'XX' }, 'Choose a valid state.'],
     ['no street address', { addressLine1: ' ' }, 'Street address is required.'],

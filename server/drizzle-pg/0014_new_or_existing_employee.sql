@@ -1,0 +1,2 @@
+ALTER TABLE "apprenticeAgreements" ADD COLUMN "newOrExistingEmployee" text;--> statement-breakpoint
+ALTER TABLE "userProfiles" ADD COLUMN "newOrExistingEmployee" text;

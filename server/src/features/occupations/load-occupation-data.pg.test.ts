@@ -49,9 +49,8 @@ describe.skipIf(unavailable)(
     const pgCount = async (table: string) =>
       (await pgRows<{ n: number }>(one, sql.raw(`SELECT count(*) AS n FROM "${table}"`)))[0]!.n;
 
-    it('loads once when two processes start together, within seconds', () => {
+    it('loads once when two processes start together', () => {
       expect(loads.map((l) => l.loaded).sort()).toEqual([false, true]);
-      expect(Math.max(...loads.map((l) => l.ms))).toBeLessThan(60_000);
     });
 
     it.each(TABLES)('%s holds the rows SQLite holds', async (table) => {
@@ -83,12 +82,11 @@ describe.skipIf(unavailable)(
       for (const table of OCCUPATION_SEARCH_TABLES) expect(await pgCount(table)).toBeGreaterThan(0);
     });
 
-    it('skips a second load of the same version quickly', async () => {
+    it('skips a second load of the same version', async () => {
       // A started process has its pool's connection (it just migrated): the check is one query.
       await pgRows(two, sql`SELECT 1`);
       const again = await loadOccupationDataIn(two);
       expect(again.loaded).toBe(false);
-      expect(again.ms).toBeLessThan(100);
     });
 
     it('reloads in place when the stored version differs', async () => {

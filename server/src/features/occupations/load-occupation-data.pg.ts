@@ -69,6 +69,9 @@ export async function loadOccupationDataPg(db: Db, dataDir: string): Promise<Occ
   const files = readBundle(dataDir, manifest);
   // A connection of its own: the pool's clients read values as SQLite does (pg-client.ts), which COPY does not go through.
   const client = new pg.Client(pool.options);
+  // A connection lost mid-load (a restart, the database dropped) fails the load's query; without a
+  // listener the client's own 'error' event would also end the process.
+  client.on('error', () => undefined);
   await client.connect();
   let loaded = false;
   try {

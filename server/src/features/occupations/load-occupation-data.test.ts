@@ -29,9 +29,8 @@ const all = <T>(sql: string, ...params: unknown[]) => sqlite.prepare(sql).all(..
 const count = (sql: string, ...params: unknown[]) => get<{ n: number }>(sql, ...params).n;
 
 describe('loadOccupationData', () => {
-  it('loads the bundle once, within a few seconds', () => {
+  it('loads the bundle once', () => {
     expect(first.loaded).toBe(true);
-    expect(first.ms).toBeLessThan(15_000);
     const manifest = JSON.parse(readFileSync(join(OCCUPATION_DATA_DIR, 'manifest.json'), 'utf8')) as {
       version: string;
     };
@@ -203,10 +202,9 @@ describe('loadOccupationData', () => {
     expect(count('SELECT count(*) AS n FROM occWordSounds')).toBeGreaterThan(5000);
   });
 
-  it('skips a second load of the same version quickly', () => {
+  it('skips a second load of the same version', () => {
     const again = loadOccupationData(sqlite);
     expect(again.loaded).toBe(false);
-    expect(again.ms).toBeLessThan(100);
   });
 
   it('reloads in place when the stored version differs', () => {

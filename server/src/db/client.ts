@@ -15,7 +15,7 @@ import { ensureTextSearch } from './text-search.ts';
  * The database feature code is typed against, on either engine: drizzle's asynchronous SQLite
  * database (async-sqlite.ts) without SQLite's own raw-statement methods, which PostgreSQL's database
  * (pg-client.ts) does not have; raw SQL goes through `db.capabilities.rawSql`. Its query builders
- * are still typed as SQLite's (see database-boundary.unit.test.ts, CASTS_LEFT).
+ * are still typed as SQLite's (see scripts/forced-casts.unit.test.ts, CASTS_LEFT).
  */
 export type Db = Omit<SqliteRemoteDatabase<typeof schema>, 'run' | 'all' | 'get' | 'values' | 'batch' | '$client'> &
   DatabaseExtras;

@@ -103,7 +103,7 @@ export async function openPgDatabase(url: string, options: { max?: number } = {}
  * The one place the PostgreSQL database is handed to feature code as a `Db`, which is typed as the
  * SQLite database: both render the same table objects (db/schema) to SQL and read rows of the same
  * types, but drizzle types each dialect's query builders apart and has no dialect-neutral type for
- * feature code to use. What is left to remove this: database-boundary.unit.test.ts (CASTS_LEFT).
+ * feature code to use. Why no interface both satisfy can be written, and what removing this takes: scripts/forced-casts.unit.test.ts (CASTS_LEFT).
  */
 function featureDb(db: PgAppDatabase): Db {
   return db as unknown as Db;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { first } from '../../db/first.ts';
 import { apprenticeAgreements, employerAgreements } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { pngDataUrl } from '../../test/png.ts';
+import { type DemoSigner, inviteeToken, signAsInvitee } from '../../test/demo-signing.ts';
 import { prepareAgreements } from './prepare-agreements.ts';
 
 const ORG = 'demo-workforce-org';
@@ -20,26 +20,6 @@ function filesUnder(t: TestApp, prefix: string): string[] {
     .sort();
 }
 
-const SIGNINGS = {
-  apprentice: {
-    invite: 'demo-invite-apprentice',
-    code: 'K7P2QX',
-    path: '/v1/apprenticeAgreements/demo-apprentice-agreement/sign',
-    body: () => ({ dataUrl: pngDataUrl() }),
-  },
-  employer: {
-    invite: 'demo-invite-employer',
-    code: 'M4R8TZ',
-    path: '/v1/employerAgreements/demo-employer-agreement/sign',
-    body: () => ({
-      signerName: 'Karen Novak',
-      signerTitle: 'Director of Human Resources',
-      signerSignature: pngDataUrl(),
-      signerSignatureDate: '03/10/2027',
-    }),
-  },
-};
-
 describe('agreement files on disk', () => {
   let t: TestApp;
   beforeEach(async () => {
@@ -47,14 +27,10 @@ describe('agreement files on disk', () => {
   });
   afterEach(() => t.close());
 
-  const signConcurrently = async (which: keyof typeof SIGNINGS, n: number) => {
-    const s = SIGNINGS[which];
-    const token = (
-      await t.call('POST', '/v1/access/checkAccessCode', null, { id: s.invite, table: 'invites', accessCode: s.code })
-    ).body.accessToken as string;
-    return Promise.all(
-      Array.from({ length: n }, () => t.call('POST', s.path, null, s.body(), { 'x-access-token': token })),
-    );
+  /** `n` signatures of one demo agreement at once, by its invitee with one token. */
+  const signConcurrently = async (signer: DemoSigner, n: number) => {
+    const token = await inviteeToken(t, signer);
+    return Promise.all(Array.from({ length: n }, () => signAsInvitee(t, signer, { token })));
   };
 
   it.each(['apprentice', 'employer'] as const)(

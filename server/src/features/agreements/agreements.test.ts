@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { sha256Hex } from '../../platform/crypto.ts';
 import { agreementDataHash } from '../../platform/canonical-json.ts';
+import { employerSignature } from '../../test/demo-signing.ts';
 import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
 import { pageText } from '../../test/pdf-page-text.ts';
 import { pngDataUrl } from '../../test/png.ts';
@@ -51,12 +52,7 @@ describe('agreements', () => {
     let signerToken = '';
     const agreementRow = async () =>
       (await first(t.db.select().from(employerAgreements).where(eq(employerAgreements.id, ID))))!;
-    const sign = {
-      signerName: 'Karen Novak',
-      signerTitle: 'Director of Human Resources',
-      signerSignature: pngDataUrl(),
-      signerSignatureDate: '03/10/2027',
-    };
+    const sign = employerSignature();
 
     it('is read by the invitee with a verified code, or the organization staff; not by anyone else', async () => {
       expect((await t.call('GET', `/v1/employerAgreements/${ID}`, null)).status).toBe(401);

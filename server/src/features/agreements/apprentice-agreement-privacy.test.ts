@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first } from '../../db/first.ts';
 import { apprenticeAgreements, locations, users } from '../../db/schema/index.ts';
 import { sampleApprenticePrivateInfo } from '../../seed/sample-apprenticeship.ts';
+import { inviteeToken } from '../../test/demo-signing.ts';
 import { createTestApp, SUPER, type TestApp } from '../../test/harness.ts';
 import { prepareAgreements } from './prepare-agreements.ts';
 
@@ -90,9 +91,7 @@ describe('apprentice agreement private information', () => {
     };
     await check();
     // The copy made when the apprentice saves the profile through the invite is sealed as well.
-    const token = (
-      await t.call('POST', '/v1/access/checkAccessCode', null, { id: INVITE, table: 'invites', accessCode: 'K7P2QX' })
-    ).body.accessToken;
+    const token = await inviteeToken(t, 'apprentice');
     const info = (
       await t.call('GET', `/v1/invites/${INVITE}/user/privateInfo`, null, undefined, { 'x-access-token': token })
     ).body.item;

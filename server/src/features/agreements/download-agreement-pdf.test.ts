@@ -3,13 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../db/schema/index.ts';
 import { first } from '../../db/first.ts';
+import { DEMO_SIGNERS, inviteeToken } from '../../test/demo-signing.ts';
 import { createTestApp, emailOf, type TestApp } from '../../test/harness.ts';
 
 const UA = { 'user-agent': 'Mozilla/5.0 (agreement PDF test)' };
-const AGREEMENTS = {
-  employerAgreements: { id: 'demo-employer-agreement', invite: 'demo-invite-employer', code: 'M4R8TZ' },
-  apprenticeAgreements: { id: 'demo-apprentice-agreement', invite: 'demo-invite-apprentice', code: 'K7P2QX' },
-} as const;
+const SIGNER = { employerAgreements: 'employer', apprenticeAgreements: 'apprentice' } as const;
+const AGREEMENTS = { employerAgreements: DEMO_SIGNERS.employer, apprenticeAgreements: DEMO_SIGNERS.apprentice };
 type Table = keyof typeof AGREEMENTS;
 const ENTITY = {
   employerAgreements: 'employerAgreementDownloads',
@@ -32,15 +31,7 @@ describe('GET /v1/*Agreements/:id/pdf', () => {
   const headersOf = async (reader: 'owner' | 'invitee', table: Table): Promise<Record<string, string>> => {
     if (reader === 'owner')
       return { ...UA, authorization: `Bearer ${await t.sign(emailOf(t, 'demo-workforce', 'owner'))}` };
-    const { invite, code } = AGREEMENTS[table];
-    const res = await t.call(
-      'POST',
-      '/v1/access/checkAccessCode',
-      null,
-      { id: invite, table: 'invites', accessCode: code },
-      UA,
-    );
-    return { ...UA, 'x-access-token': res.body.accessToken as string };
+    return { ...UA, 'x-access-token': await inviteeToken(t, SIGNER[table], { headers: UA }) };
   };
 
   it.each([
@@ -51,7 +42,7 @@ describe('GET /v1/*Agreements/:id/pdf', () => {
   ] as const)(
     'serves the %s PDF to its %s and audits the download once, naming the invite read through',
     async (table, reader, title) => {
-      const { id, invite } = AGREEMENTS[table];
+      const { agreementId: id, inviteId: invite } = AGREEMENTS[table];
       const before = (await downloads(table)).length;
       const res = await t.app.request(`/v1/${table}/${id}/pdf`, { headers: await headersOf(reader, table) });
       expect(res.status).toBe(200);
@@ -90,7 +81,7 @@ describe('GET /v1/*Agreements/:id/pdf', () => {
     const headers: Record<string, string> = role
       ? { authorization: `Bearer ${await t.sign(emailOf(t, 'demo-workforce', role))}` }
       : {};
-    const res = await t.app.request(`/v1/${table}/${AGREEMENTS[table].id}/pdf`, { headers });
+    const res = await t.app.request(`/v1/${table}/${AGREEMENTS[table].agreementId}/pdf`, { headers });
     expect(res.status).toBe(status);
     expect(await downloads(table)).toHaveLength(before);
   });

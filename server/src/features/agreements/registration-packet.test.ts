@@ -10,7 +10,7 @@ import { DEMO_CODES } from '../../seed/sample-invites.ts';
 import { OVER_RATIO_APPRENTICE_IDS } from '../../seed/sample-ratio.ts';
 import { createTestApp, SUPER, type TestApp } from '../../test/harness.ts';
 import { pageText } from '../../test/pdf-page-text.ts';
-import { pngDataUrl } from '../../test/png.ts';
+import { signAsInvitee } from '../../test/demo-signing.ts';
 import { auditTrailOf } from '../invites/invite-events.ts';
 import { PRIVATE_READERS_ONLY } from './agreement-access.ts';
 import { registrationPacketDataHash } from './registration-packet.ts';
@@ -63,32 +63,13 @@ describe('the registration packet (GET /v1/apprenticeAgreements/:id/registration
     expect(unsigned.status).toBe(409);
     expect(await errorOf(unsigned)).toBe(T.notSigned);
 
-    const apprentice = await tokenFor('demo-invite-apprentice', 'K7P2QX');
-    const signed = await t.call(
-      'POST',
-      `/v1/apprenticeAgreements/${ID}/sign`,
-      null,
-      { dataUrl: pngDataUrl() },
-      { ...UA, 'x-access-token': apprentice },
-    );
+    const signed = await signAsInvitee(t, 'apprentice', { headers: UA });
     expect(signed.status).toBe(200);
     const noEmployer = await packet('owner');
     expect(noEmployer.status).toBe(409);
     expect(await errorOf(noEmployer)).toBe(T.employerNotSigned('Mon Valley Manufacturing'));
 
-    const employer = await tokenFor('demo-invite-employer', 'M4R8TZ');
-    const employerSigned = await t.call(
-      'POST',
-      `/v1/employerAgreements/${EMPLOYER_ID}/sign`,
-      null,
-      {
-        signerName: 'Karen Novak',
-        signerTitle: 'Director of Human Resources',
-        signerSignature: pngDataUrl(),
-        signerSignatureDate: '03/10/2027',
-      },
-      { ...UA, 'x-access-token': employer },
-    );
+    const employerSigned = await signAsInvitee(t, 'employer', { headers: UA });
     expect(employerSigned.status).toBe(200);
     expect((await packet('owner')).status).toBe(200);
   });

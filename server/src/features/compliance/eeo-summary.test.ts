@@ -2,10 +2,9 @@ import { EEO_MIN_CELL } from '@pathcraft/sdk';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apprenticeAgreements } from '../../db/schema/index.ts';
-import { sampleApprenticeAgreement } from '../../seed/sample-apprenticeship.ts';
 import { WORKFORCE_ORG_ID } from '../../seed/sample-people.ts';
+import { addSignedAgreement, SIGNED_AT } from '../../test/apprentice-rows.ts';
 import { callersOfEachRole, type RoleCaller, type TestApp, createTestApp } from '../../test/harness.ts';
-import { sealAgreementFields } from '../agreements/private-fields.ts';
 import { EEO_REFUSAL } from './eeo-summary.ts';
 
 let t: TestApp;
@@ -15,16 +14,11 @@ const summary = (as: RoleCaller, query = '') => t.call('GET', `/v1/compliance/ee
 /** Signed apprentice agreements of the workforce sponsor, with these answers (sealed, as the product stores them). */
 async function addSigned(n: number, answers: Partial<typeof apprenticeAgreements.$inferInsert>, signed = true) {
   for (let i = 0; i < n; i++) {
-    const { id: _id, ...base } = sampleApprenticeAgreement;
-    await t.db.insert(apprenticeAgreements).values(
-      sealAgreementFields(t.deps.cipher, {
-        ...base,
-        id: `eeo-${answers.gender ?? 'x'}-${answers.veteranStatus ?? 'x'}-${signed}-${i}-${Math.random().toString(36).slice(2, 8)}`,
-        orgId: WORKFORCE_ORG_ID,
-        ...answers,
-        signedAt: signed ? '2026-09-01T12:00:00.000Z' : null,
-      }),
-    );
+    await addSignedAgreement(t, {
+      ...answers,
+      id: `eeo-${answers.gender ?? 'x'}-${answers.veteranStatus ?? 'x'}-${signed}-${i}-${Math.random().toString(36).slice(2, 8)}`,
+      signedAt: signed ? SIGNED_AT : null,
+    });
   }
 }
 

@@ -2,16 +2,18 @@ import { ENCRYPTED_FIELDS, RAPIDS_HEADERS, RAPIDS_REQUIRED_FIELDS } from '@pathc
 import { and, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apprenticeAgreements, apprenticeshipUsers, auditEvents, userProfiles, users } from '../../db/schema/index.ts';
-import { sealFields } from '../../platform/crypto.ts';
 import {
-  APPRENTICESHIP_ID,
-  sampleApprenticeAgreement,
-  sampleApprenticePrivateInfo,
-} from '../../seed/sample-apprenticeship.ts';
+  type apprenticeAgreements,
+  apprenticeshipUsers,
+  auditEvents,
+  userProfiles,
+  users,
+} from '../../db/schema/index.ts';
+import { sealFields } from '../../platform/crypto.ts';
+import { APPRENTICESHIP_ID, sampleApprenticePrivateInfo } from '../../seed/sample-apprenticeship.ts';
 import { SECOND_APPRENTICE_ID, WORKFORCE_ORG_ID } from '../../seed/sample-people.ts';
+import { addProgramApprentice, addSignedAgreement } from '../../test/apprentice-rows.ts';
 import { callersOfEachRole, type RoleCaller, SUPER, type TestApp, createTestApp } from '../../test/harness.ts';
-import { sealAgreementFields } from '../agreements/private-fields.ts';
 import { RAPIDS_REFUSAL } from './rapids-export.ts';
 
 let t: TestApp;
@@ -40,24 +42,8 @@ async function addApprentice(id: string, answers: Partial<typeof apprenticeAgree
     lastName: 'Ignored',
     role: ['student'],
   });
-  await t.db.insert(apprenticeshipUsers).values({
-    id: `au-${id}`,
-    orgId: WORKFORCE_ORG_ID,
-    apprenticeshipId: APPRENTICESHIP_ID,
-    userId: id,
-    role: 'apprentice',
-    active,
-  });
-  const { id: _id, inviteId: _invite, userProfileId: _profile, ...base } = sampleApprenticeAgreement;
-  await t.db.insert(apprenticeAgreements).values(
-    sealAgreementFields(t.deps.cipher, {
-      ...base,
-      id: `aa-${id}`,
-      userId: id,
-      signedAt: '2026-08-01T14:00:00.000Z',
-      ...answers,
-    }),
-  );
+  await addProgramApprentice(t, `au-${id}`, id, active);
+  await addSignedAgreement(t, { id: `aa-${id}`, userId: id, signedAt: '2026-08-01T14:00:00.000Z', ...answers });
 }
 
 const exportsWritten = async () =>

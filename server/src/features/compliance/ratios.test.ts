@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apprenticeAgreements,
-  apprenticeshipUsers,
-  employerAgreements,
-  employerProfiles,
-} from '../../db/schema/index.ts';
-import { APPRENTICESHIP_ID, sampleApprenticeAgreement } from '../../seed/sample-apprenticeship.ts';
+import { employerAgreements, employerProfiles } from '../../db/schema/index.ts';
+import { APPRENTICESHIP_ID } from '../../seed/sample-apprenticeship.ts';
 import { WORKFORCE_ORG_ID } from '../../seed/sample-people.ts';
+import { addProgramApprentice, addSignedAgreement, SIGNED_AT } from '../../test/apprentice-rows.ts';
 import { callersOfEachRole, type RoleCaller, type TestApp, createTestApp } from '../../test/harness.ts';
-import { sealAgreementFields } from '../agreements/private-fields.ts';
 import { RATIO_REFUSAL } from './ratios.ts';
 
 let t: TestApp;
 let callers: Awaited<ReturnType<typeof callersOfEachRole>>;
 const ratios = (as: RoleCaller, query = '') => t.call('GET', `/v1/compliance/ratios${query}`, as);
-const SIGNED = '2026-09-01T12:00:00.000Z';
 
 /** An employer of the workforce sponsor with `journeyworkers` on its workforce form and `apprentices` active apprentices. */
 async function addEmployer(id: string, journeyworkers: number | null, apprentices: number, agreementSigned = true) {
@@ -26,30 +20,18 @@ async function addEmployer(id: string, journeyworkers: number | null, apprentice
     orgId: WORKFORCE_ORG_ID,
     employerProfileId: id,
     apprenticeshipId: APPRENTICESHIP_ID,
-    signedAt: agreementSigned ? SIGNED : null,
+    signedAt: agreementSigned ? SIGNED_AT : null,
   });
   for (let i = 0; i < apprentices; i++) {
-    const { id: _id, ...base } = sampleApprenticeAgreement;
     const userId = `${id}-apprentice-${i}`;
-    await t.db.insert(apprenticeAgreements).values(
-      sealAgreementFields(t.deps.cipher, {
-        ...base,
-        id: `${id}-aa-${i}`,
-        orgId: WORKFORCE_ORG_ID,
-        employerProfileId: id,
-        userId,
-        apprenticeshipId: APPRENTICESHIP_ID,
-        signedAt: SIGNED,
-      }),
-    );
-    await t.db.insert(apprenticeshipUsers).values({
-      id: `${id}-au-${i}`,
-      orgId: WORKFORCE_ORG_ID,
-      apprenticeshipId: APPRENTICESHIP_ID,
+    await addSignedAgreement(t, {
+      id: `${id}-aa-${i}`,
+      employerProfileId: id,
       userId,
-      role: 'apprentice',
-      active: i !== apprentices - 1 || id !== 'ratio-inactive', // the last one of 'ratio-inactive' has left
+      apprenticeshipId: APPRENTICESHIP_ID,
     });
+    // The last one of 'ratio-inactive' has left.
+    await addProgramApprentice(t, `${id}-au-${i}`, userId, i !== apprentices - 1 || id !== 'ratio-inactive');
   }
 }
 

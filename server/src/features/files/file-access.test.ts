@@ -4,7 +4,7 @@ import { first } from '../../db/first.ts';
 import { apprenticeAgreements, courses, files, materials } from '../../db/schema/index.ts';
 import { newId } from '../../platform/ids.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
-import { pngDataUrl } from '../../test/png.ts';
+import { signAsInvitee } from '../../test/demo-signing.ts';
 import { keyFromUrl } from '../../platform/storage/storage.ts';
 
 /**
@@ -80,24 +80,7 @@ beforeAll(async () => {
   };
 
   // The apprentice agreement, signed: its PDF (with the clear SSN) and the drawn signature.
-  const token = (
-    await t.call('POST', '/v1/access/checkAccessCode', null, {
-      id: 'demo-invite-apprentice',
-      table: 'invites',
-      accessCode: 'K7P2QX',
-    })
-  ).body.accessToken;
-  expect(
-    (
-      await t.call(
-        'POST',
-        '/v1/apprenticeAgreements/demo-apprentice-agreement/sign',
-        null,
-        { dataUrl: pngDataUrl() },
-        { 'x-access-token': token },
-      )
-    ).status,
-  ).toBe(200);
+  expect((await signAsInvitee(t, 'apprentice')).status).toBe(200);
   const agreement = (await first(
     t.db.select().from(apprenticeAgreements).where(eq(apprenticeAgreements.id, 'demo-apprentice-agreement')),
   ))!;

@@ -5,6 +5,7 @@ import { ConsoleShell } from '../parts/ConsoleShell.tsx';
 import { text } from '../parts/console.messages.ts';
 import { useRead } from '../parts/use-read.ts';
 import { DataTable } from '../parts/DataTable.tsx';
+import { OrgSelect } from '../parts/org-picker.tsx';
 import { useList } from '../parts/use-list.ts';
 
 interface Visits {
@@ -37,19 +38,14 @@ function PageVisits() {
   return (
     <>
       <div className="console__toolbar" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginBottom: 8 }}>
-        <label>
-          {text.common.organization}{' '}
-          <select value={orgId} onChange={(e) => setOrgId(e.target.value)}>
-            <option value="">{text.common.allOrganizations}</option>
-            {orgs.data?.items.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {text.pageVisits.period}{' '}
+        <OrgSelect
+          orgs={orgs.data?.items ?? []}
+          value={orgId}
+          onChange={setOrgId}
+          anyLabel={text.common.allOrganizations}
+        />
+        <label className="pc-field pc-field--inline">
+          <span>{text.pageVisits.period}</span>
           <select value={days} onChange={(e) => setDays(Number(e.target.value))}>
             {PERIODS.map((d) => (
               <option key={d} value={d}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ConsoleShell } from '../parts/ConsoleShell.tsx';
 import { text } from '../parts/console.messages.ts';
 import { DataTable } from '../parts/DataTable.tsx';
+import { OrgSelect } from '../parts/org-picker.tsx';
 import { useList } from '../parts/use-list.ts';
 
 interface TrainingPlanRow {
@@ -34,17 +35,12 @@ function JobProfiles() {
   return (
     <>
       <div className="toolbar">
-        <label className="pc-field pc-field--inline">
-          <span>{text.common.organization}</span>
-          <select value={orgId} onChange={(e) => setOrgId(e.currentTarget.value)}>
-            <option value="">{text.common.allOrganizations}</option>
-            {orgs.data?.items.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OrgSelect
+          orgs={orgs.data?.items ?? []}
+          value={orgId}
+          onChange={setOrgId}
+          anyLabel={text.common.allOrganizations}
+        />
         <span className="muted" role="status">
           {profiles.data ? text.jobProfiles.count(profiles.data.total) : ''}
         </span>

@@ -14,6 +14,7 @@ import {
   type RapidsCode,
   type RapidsCodeSet,
   rapidsCodeOf,
+  WAGE_UNITS,
 } from './rapids-codes.ts';
 
 describe('RAPIDS code sets', () => {
@@ -63,6 +64,15 @@ describe('RAPIDS code sets', () => {
   );
 
   it.each([
+    ['hourly', 'H'],
+    ['weekly', 'W'],
+    ['monthly', 'M'],
+    ['quarterly', 'Q'],
+    ['semiAnnually', 'S'],
+    ['annually', 'A'],
+  ])('wage unit %s is %s', (value, code) => expect(rapidsCodeOf('wageUnit', value)).toBe(code));
+
+  it.each([
     ['active', 1],
     ['completed', 2],
     ['cancelled', 3],
@@ -78,6 +88,8 @@ describe('RAPIDS code sets', () => {
     ['veteranStatus', [1, 2, 3, 4, 9]],
     ['disability', [1, 2, 9]],
     ['educationLevel', [1, 3, 5, 6, 7, 8, 9]],
+    // Prior Wage Units and Entry Wage Units share one category list.
+    ['wageUnit', ['H', 'W', 'M', 'Q', 'S', 'A']],
   ] as [RapidsCodeSet, RapidsCode[]][])('every %s code is one the agency publishes', (set, published) => {
     expect(RAPIDS_CODE_SET_SOURCES[set].agency).toBe(true);
     for (const code of Object.values(RAPIDS_CODE_SETS[set])) expect(published).toContain(code);
@@ -90,6 +102,7 @@ describe('RAPIDS code sets', () => {
     ['disability', true],
     ['educationLevel', true],
     ['newOrExistingEmployee', true],
+    ['wageUnit', true],
     ['apprenticeStatus', false],
   ] as [RapidsCodeSet, boolean][])("the %s table says whether it is the agency's code set (%s)", (set, agency) => {
     expect(RAPIDS_CODE_SET_SOURCES[set].agency).toBe(agency);
@@ -103,6 +116,7 @@ describe('RAPIDS code sets', () => {
     ['disability', DISABILITY_STATUSES],
     ['educationLevel', EDUCATION_LEVELS],
     ['newOrExistingEmployee', NEW_OR_EXISTING_EMPLOYEE],
+    ['wageUnit', WAGE_UNITS],
     ['apprenticeStatus', APPRENTICE_STATUSES],
   ] as [RapidsCodeSet, readonly string[]][])(
     'the %s table codes every value the forms store, and nothing else',

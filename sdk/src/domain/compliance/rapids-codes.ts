@@ -19,7 +19,7 @@ import type {
  *   tableschema.json, commit 051ffa2 of December 2024; the export's column headers are its field
  *   names). Its "categories" give every code: Gender F, M, 9; Employment Status EE, NE; ethnicity
  *   1, 2, 9; each race 1, 0, 9; veteran status 1, 2, 3, 4, 9; disability 1, 2, 9; education level
- *   1, 3, 5, 6, 7, 8, 9. (Its prose says 0 for a non-veteran and for no disability; its categories,
+ *   1, 3, 5, 6, 7, 8, 9; wage units H, W, M, Q, S, A. (Its prose says 0 for a non-veteran and for no disability; its categories,
  *   and ApprentiScope, say 2: we follow the categories.)
  * - ApprentiScope's "RAPIDS Validation Rules" (support.apprentiscope.com/rapids-validation-rules),
  *   which agrees on ethnicity, race and veteran status. It numbers gender 1, 2, 9 for its own
@@ -100,6 +100,22 @@ export const RAPIDS_EMPLOYMENT_STATUS_CODES: Record<NewOrExistingEmployee, 'NE' 
   existing: 'EE',
 };
 
+export const WAGE_UNITS = ['hourly', 'weekly', 'monthly', 'quarterly', 'semiAnnually', 'annually'] as const;
+export type WageUnit = (typeof WAGE_UNITS)[number];
+/**
+ * The period a wage is paid for, the agency's Prior Wage Units and Entry Wage Units. Our wages are
+ * all hourly (the agreement asks the prior hourly wage; a wage schedule pays each period by the
+ * OJT hour), so the export writes H; the others are here because the agency takes them.
+ */
+export const RAPIDS_WAGE_UNIT_CODES: Record<WageUnit, 'H' | 'W' | 'M' | 'Q' | 'S' | 'A'> = {
+  hourly: 'H',
+  weekly: 'W',
+  monthly: 'M',
+  quarterly: 'Q',
+  semiAnnually: 'S',
+  annually: 'A',
+};
+
 export const APPRENTICE_STATUSES = ['active', 'completed', 'cancelled', 'suspended'] as const;
 export type ApprenticeStatus = (typeof APPRENTICE_STATUSES)[number];
 /** The apprentice's status: Pathcraft's numbering, no agency code set found (see above). */
@@ -118,6 +134,7 @@ export const RAPIDS_CODE_SETS = {
   disability: RAPIDS_DISABILITY_CODES,
   educationLevel: RAPIDS_EDUCATION_CODES,
   newOrExistingEmployee: RAPIDS_EMPLOYMENT_STATUS_CODES,
+  wageUnit: RAPIDS_WAGE_UNIT_CODES,
   apprenticeStatus: RAPIDS_APPRENTICE_STATUS_CODES,
 } as const;
 export type RapidsCodeSet = keyof typeof RAPIDS_CODE_SETS;
@@ -141,6 +158,10 @@ export const RAPIDS_CODE_SET_SOURCES: Record<RapidsCodeSet, { agency: boolean; s
   disability: { agency: true, source: CSG_UPLOAD_SPEC },
   educationLevel: { agency: true, source: CSG_UPLOAD_SPEC },
   newOrExistingEmployee: { agency: true, source: `${CSG_UPLOAD_SPEC}: Employment Status is EE or NE; ${ETA_671}` },
+  wageUnit: {
+    agency: true,
+    source: `${CSG_UPLOAD_SPEC}: Prior Wage Units and Entry Wage Units are H, W, M, Q, S or A (hourly to annually)`,
+  },
   apprenticeStatus: {
     agency: false,
     source:

@@ -51,6 +51,8 @@ const complete: RapidsRecord = {
   creditPrevJob: 0,
   creditPrevRTIHrs: 0,
   priorHourlyWage: 16.25,
+  entryHourlyWage: 17.5,
+  wageScheduleTitle: 'Industrial Maintenance Mechanic 2026',
 };
 
 /** The file's layout and every cell of the complete record: the agency's names and codes. */
@@ -84,7 +86,12 @@ const EXPECTED: [string, string][] = [
   ['Related Technical Instruction Provider', 'Steel Valley Technical Institute'],
   ['Credit for previous experience', '0'],
   ['Credit for Previous Related Training In Hours', '0'],
-  ['Prior Wages', '16.25'],
+  // The specification types both wages as integers (whole dollars an hour); units H, hourly.
+  ['Prior Wages', '16'],
+  ['Prior Wage Units', 'H'],
+  ['Entry Wages', '18'],
+  ['Entry Wage Units', 'H'],
+  ['Wage Schedule', 'Industrial Maintenance Mechanic 2026'],
   ['Gender', 'F'],
   ['Ethnicity Hispanic / Latino', '2'],
   ['Race-American Indian / Alaskan Native', '0'],
@@ -109,6 +116,29 @@ describe('rapidsRowOf', () => {
 
   it.each(EXPECTED)('%s of a complete record is %j', (header, cell) => {
     expect(cellOf(complete, header)).toBe(cell);
+  });
+
+  it.each([
+    [16.25, '16'],
+    [16.5, '17'],
+    [16.49, '16'],
+    [7.25, '7'],
+    [20, '20'],
+    [0, '0'],
+    [Number.NaN, ''],
+    [null, ''],
+  ])('writes a prior hourly wage of %j as the whole dollars %j', (priorHourlyWage, cell) => {
+    expect(cellOf({ ...complete, priorHourlyWage }, 'Prior Wages')).toBe(cell);
+    expect(cellOf({ ...complete, priorHourlyWage }, 'Prior Wage Units')).toBe(cell ? 'H' : '');
+  });
+
+  it.each([
+    [17.5, '18'],
+    [13.395, '13'],
+    [null, ''],
+  ])('writes an entry hourly wage of %j as the whole dollars %j', (entryHourlyWage, cell) => {
+    expect(cellOf({ ...complete, entryHourlyWage }, 'Entry Wages')).toBe(cell);
+    expect(cellOf({ ...complete, entryHourlyWage }, 'Entry Wage Units')).toBe(cell ? 'H' : '');
   });
 
   it('leaves the SSN out unless it is asked for', () => {
@@ -168,6 +198,8 @@ describe('rapidsMissingFields', () => {
     ['rapidsCode', 'not a code', ['Occupation']],
     ['instructionProvider', null, ['Related Technical Instruction Provider']],
     ['priorHourlyWage', null, ['Prior Wages']],
+    ['entryHourlyWage', null, ['Entry Wages']],
+    ['wageScheduleTitle', ' ', ['Wage Schedule']],
     ['gender', null, ['Gender']],
     ['gender', 'unknown', ['Gender']],
     ['ethnicity', null, ['Ethnicity Hispanic / Latino']],

@@ -61,6 +61,10 @@ export interface RapidsRecord {
   creditPrevJob?: number | null;
   creditPrevRTIHrs?: number | null;
   priorHourlyWage?: number | null;
+  /** The apprentice's first wage: the first period of the wage schedule that pays them. */
+  entryHourlyWage?: number | null;
+  /** That wage schedule's title (the agency's own identifier for it is not held yet). */
+  wageScheduleTitle?: string | null;
 }
 
 const trimmed = (value: string | null | undefined) => value?.trim() || null;
@@ -69,6 +73,21 @@ const day = (value: string | null | undefined) =>
 const numberText = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
 const codeText = (code: RapidsCode | null) => (code === null ? null : String(code));
+
+/**
+ * A wage as the agency's upload types it: an integer (tableschema.json, Prior Wages and Entry
+ * Wages, "type": "integer", "Enter the apprentices hourly prior wage"), so whole dollars, the
+ * cents rounded to the nearest dollar (16.25 → 16, 16.50 → 17). The specification has no cents
+ * convention; the agreement keeps the exact figure.
+ */
+export function wholeDollars(wage: number | null | undefined): string | null {
+  if (typeof wage !== 'number' || !Number.isFinite(wage)) return null;
+  return String(Math.round(Math.round(Number((wage * 100).toPrecision(12))) / 100));
+}
+
+/** Our wages are hourly (see RAPIDS_WAGE_UNIT_CODES): H beside a wage, empty without one. */
+const hourlyUnit = (wage: number | null | undefined) =>
+  wholeDollars(wage) === null ? null : codeText(rapidsCodeOf('wageUnit', 'hourly'));
 
 /** The 5-digit ZIP the agency asks for (a ZIP+4 gives its first five), or null. */
 export function zip5(value: string | null | undefined): string | null {
@@ -174,7 +193,12 @@ export const RAPIDS_COLUMNS: readonly RapidsColumn[] = [
   },
   { header: 'Credit for previous experience', value: (r) => numberText(r.creditPrevJob) },
   { header: 'Credit for Previous Related Training In Hours', value: (r) => numberText(r.creditPrevRTIHrs) },
-  { header: 'Prior Wages', required: 'Prior Wages', value: (r) => numberText(r.priorHourlyWage) },
+  { header: 'Prior Wages', required: 'Prior Wages', value: (r) => wholeDollars(r.priorHourlyWage) },
+  // The units follow their wage: when the wage is missing, the check names the wage only.
+  { header: 'Prior Wage Units', value: (r) => hourlyUnit(r.priorHourlyWage) },
+  { header: 'Entry Wages', required: 'Entry Wages', value: (r) => wholeDollars(r.entryHourlyWage) },
+  { header: 'Entry Wage Units', value: (r) => hourlyUnit(r.entryHourlyWage) },
+  { header: 'Wage Schedule', required: 'Wage Schedule', value: (r) => trimmed(r.wageScheduleTitle) },
   { header: 'Gender', required: 'Gender', value: (r) => codeText(rapidsCodeOf('gender', r.gender)) },
   {
     header: 'Ethnicity Hispanic / Latino',

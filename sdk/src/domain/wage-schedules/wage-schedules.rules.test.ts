@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  wageScheduleOf,
   canDeletePeriod,
   canDeleteSchedule,
   checkWagePeriod,
@@ -338,5 +339,19 @@ describe('checkWageSchedule', () => {
       FEDERAL,
     );
     expect(problems.filter((p) => p.index === 1).map((p) => p.field)).toEqual(['wageAmount', 'duration']);
+  });
+});
+
+describe('wageScheduleOf', () => {
+  const first = { id: 'first', employerProfileId: null };
+  const employers = { id: 'employers', employerProfileId: 'emp-1' };
+  const others = { id: 'others', employerProfileId: 'emp-2' };
+  it.each([
+    ['the employer has its own', [first, others, employers], 'emp-1', 'employers'],
+    ['the employer has none', [first, others], 'emp-1', 'first'],
+    ['no employer is named', [others, employers], null, 'others'],
+    ['the program has none', [], 'emp-1', null],
+  ])("is the employer's schedule, else the program's first, when %s", (_case, schedules, employerId, expected) => {
+    expect(wageScheduleOf(schedules, employerId)?.id ?? null).toBe(expected);
   });
 });

@@ -270,3 +270,16 @@ export function checkWageSchedule(
   }
   return problems;
 }
+
+/**
+ * The wage schedule that pays an apprentice: among the program's schedules (oldest first), the
+ * one of the apprentice's employer, else the first; undefined when the program has none.
+ */
+export function wageScheduleOf<T extends { employerProfileId?: string | null }>(
+  schedules: readonly T[],
+  employerProfileId: string | null | undefined,
+): T | undefined {
+  return (
+    (employerProfileId ? schedules.find((s) => s.employerProfileId === employerProfileId) : undefined) ?? schedules[0]
+  );
+}

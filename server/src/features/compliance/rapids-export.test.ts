@@ -8,6 +8,7 @@ import {
   auditEvents,
   userProfiles,
   users,
+  wageSchedules,
 } from '../../db/schema/index.ts';
 import { sealFields } from '../../platform/crypto.ts';
 import { APPRENTICESHIP_ID, sampleApprenticePrivateInfo } from '../../seed/sample-apprenticeship.ts';
@@ -90,6 +91,20 @@ beforeAll(async () => {
     priorHourlyWage: null,
   });
   await addApprentice('rapids-left', {}, false);
+  // Another employer on the program, with its own wage schedule.
+  await t.db.insert(wageSchedules).values({
+    id: 'rapids-other-employer-schedule',
+    orgId: WORKFORCE_ORG_ID,
+    apprenticeshipId: APPRENTICESHIP_ID,
+    employerProfileId: 'rapids-other-employer',
+    title: 'Other Employer 2027',
+    entryWage: 30,
+    wageRates: [
+      { wageAmount: 21.6, duration: 1000 },
+      { wageAmount: 27, duration: 1000 },
+    ],
+  });
+  await addApprentice('rapids-other', { employerProfileId: 'rapids-other-employer', priorHourlyWage: 19.99 });
   // An apprentice with no agreement yet whose private profile is filled: the export reads the profile.
   await t.db.insert(users).values({
     id: 'rapids-profile',
@@ -178,7 +193,13 @@ describe('GET /v1/compliance/rapids-export', () => {
       'Related Technical Instruction Provider': 'Steel Valley Technical Institute',
       'Credit for previous experience': '0',
       'Credit for Previous Related Training In Hours': '0',
-      'Prior Wages': '14.5',
+      // Whole dollars, as the agency types its wages; hourly. The entry wage is the first period of
+      // the program's wage schedule, the employer's (the demo's Industrial Machinery Mechanics 2027: $13.40).
+      'Prior Wages': '15',
+      'Prior Wage Units': 'H',
+      'Entry Wages': '13',
+      'Entry Wage Units': 'H',
+      'Wage Schedule': 'Industrial Machinery Mechanics 2027',
       // The agency has no code for Non-Binary: 'did not self-identify'.
       Gender: '9',
       'Ethnicity Hispanic / Latino': '1',
@@ -206,6 +227,20 @@ describe('GET /v1/compliance/rapids-export', () => {
     );
   });
 
+  it("writes the entry wage of the apprentice's employer's wage schedule, else of the program's first", async () => {
+    const rows = rowsOf((await exportCsv(callers.owner)).body);
+    expect(rows.find((r) => r['Apprentice ID'] === 'au-rapids-other')).toMatchObject({
+      'Prior Wages': '20',
+      'Prior Wage Units': 'H',
+      'Entry Wages': '22',
+      'Entry Wage Units': 'H',
+      'Wage Schedule': 'Other Employer 2027',
+    });
+    expect(rows.find((r) => r['Apprentice ID'] === 'au-rapids-full')!['Wage Schedule']).toBe(
+      'Industrial Machinery Mechanics 2027',
+    );
+  });
+
   it("reads an apprentice's private profile where there is no agreement, and opens its SSN only when asked", async () => {
     const plain = rowsOf((await exportCsv(callers.owner)).body).find(
       (r) => r['Apprentice ID'] === 'au-rapids-profile',
@@ -227,6 +262,9 @@ describe('GET /v1/compliance/rapids-export', () => {
       'Employment Status': 'EE',
       'Registration Date': '',
       'Prior Wages': '',
+      'Prior Wage Units': '',
+      'Entry Wages': '13',
+      'Entry Wage Units': 'H',
     });
     const asked = rowsOf((await exportCsv(callers.owner, 'includeSsn=true')).body);
     expect(asked.find((r) => r['Apprentice ID'] === 'au-rapids-profile')!['Social Security Number']).toBe(PROFILE_SSN);
@@ -345,6 +383,8 @@ describe('GET /v1/compliance/rapids-completeness', () => {
             'Date Apprenticeship Begins',
             'Occupation',
             'Related Technical Instruction Provider',
+            'Entry Wages',
+            'Wage Schedule',
           ].includes(f),
       ),
     );

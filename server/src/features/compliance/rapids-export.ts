@@ -9,6 +9,7 @@ import {
   type RapidsRecord,
   rapidsMissingFields,
   rapidsRowOf,
+  wageScheduleOf,
 } from '@pathcraft/sdk';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import {
@@ -21,6 +22,7 @@ import {
   occRapidsOccupations,
   userProfiles,
   users,
+  wageSchedules,
 } from '../../db/schema/index.ts';
 import { actingOrg } from '../../platform/acting-org.ts';
 import { type RequestContext, requireUser } from '../../platform/actor.ts';
@@ -116,7 +118,7 @@ const YIELD_EVERY = 250;
  */
 async function rapidsRecordsOf(ctx: Ctx, orgId: string, includeSsn: boolean): Promise<RapidsRecord[]> {
   const { db, cipher } = ctx;
-  const [members, agreements, profiles, employers, providers, templates, crosswalk] = await Promise.all([
+  const [members, agreements, profiles, employers, providers, templates, crosswalk, schedules] = await Promise.all([
     db
       .select({
         id: apprenticeshipUsers.id,
@@ -167,6 +169,16 @@ async function rapidsRecordsOf(ctx: Ctx, orgId: string, includeSsn: boolean): Pr
     db
       .select({ rapidsCode: occRapidsOccupations.rapidsCode, code: occRapidsOccupations.code })
       .from(occRapidsOccupations),
+    db
+      .select({
+        apprenticeshipId: wageSchedules.apprenticeshipId,
+        employerProfileId: wageSchedules.employerProfileId,
+        title: wageSchedules.title,
+        wageRates: wageSchedules.wageRates,
+      })
+      .from(wageSchedules)
+      .where(eq(wageSchedules.orgId, orgId))
+      .orderBy(wageSchedules.createdAt, wageSchedules.id),
   ]);
 
   // One agreement per apprentice and apprenticeship: the signed one, else the latest.
@@ -186,6 +198,13 @@ async function rapidsRecordsOf(ctx: Ctx, orgId: string, includeSsn: boolean): Pr
   const employerName = new Map(employers.map((e) => [e.id, e.name]));
   const providerName = new Map(providers.map((p) => [p.id, p.name]));
   const templateOf = new Map(templates.map((t) => [t.id, t]));
+  const schedulesOf = new Map<string, (typeof schedules)[number][]>();
+  for (const s of schedules) {
+    if (!s.apprenticeshipId) continue;
+    const own = schedulesOf.get(s.apprenticeshipId);
+    if (own) own.push(s);
+    else schedulesOf.set(s.apprenticeshipId, [s]);
+  }
   // The crosswalk matches a RAPIDS code on its four digits (a suffix such as 'CB' names the term type).
   const onetOfRapids = new Map<string, string>();
   for (const row of crosswalk) if (!onetOfRapids.has(row.rapidsCode)) onetOfRapids.set(row.rapidsCode, row.code);
@@ -209,6 +228,8 @@ async function rapidsRecordsOf(ctx: Ctx, orgId: string, includeSsn: boolean): Pr
     const ssn = includeSsn ? either(openField(cipher, agreement?.ssn), () => openField(cipher, profile?.ssn)) : null;
     const rapidsCode = either(program.rapidsCode, template?.rapidsCode);
     const employerId = either(agreement?.employerProfileId, program.employerProfileId);
+    // The schedule that pays the apprentice (as their wage steps come due); its first period is the entry wage.
+    const schedule = wageScheduleOf(schedulesOf.get(program.id) ?? [], employerId);
     records.push({
       ...(personal as Personal),
       id: m.id,
@@ -242,6 +263,8 @@ async function rapidsRecordsOf(ctx: Ctx, orgId: string, includeSsn: boolean): Pr
       creditPrevJob: agreement?.creditPrevJob ?? null,
       creditPrevRTIHrs: agreement?.creditPrevRTIHrs ?? null,
       priorHourlyWage: agreement?.priorHourlyWage ?? null,
+      entryHourlyWage: schedule?.wageRates[0]?.wageAmount ?? null,
+      wageScheduleTitle: schedule?.title ?? null,
     });
   }
   return records;

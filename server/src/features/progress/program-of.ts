@@ -1,4 +1,4 @@
-import { workProcessesOf, type WorkProcess } from '@pathcraft/sdk';
+import { wageScheduleOf, workProcessesOf, type WorkProcess } from '@pathcraft/sdk';
 import { and, eq, inArray } from 'drizzle-orm';
 import { first } from '../../db/first.ts';
 import { apprenticeAgreements, apprenticeshipTemplates, wageSchedules } from '../../db/schema/index.ts';
@@ -52,8 +52,7 @@ export async function programsOf(
   return new Map(
     programs.map((apprenticeship) => {
       const own = schedules.filter((s) => s.apprenticeshipId === apprenticeship.id);
-      const schedule =
-        own.find((s) => s.employerProfileId && s.employerProfileId === apprenticeship.employerProfileId) ?? own[0];
+      const schedule = wageScheduleOf(own, apprenticeship.employerProfileId);
       const competencies = competenciesOf.get(apprenticeship.apprenticeshipTemplateId ?? '') ?? [];
       return [
         apprenticeship.id,

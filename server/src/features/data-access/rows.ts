@@ -50,11 +50,38 @@ function project(policy: TablePolicy, access: Access, row: Row, select?: readonl
   return out;
 }
 
-/** How a raw SQLite value becomes the API's value, per column type. */
-function decoderOf(col: SQLiteColumn): (v: unknown) => unknown {
-  if (col.dataType === 'json') return (v) => (v === null || v === undefined ? null : JSON.parse(v as string));
-  if (col.dataType === 'boolean') return (v) => (v === null || v === undefined ? null : Boolean(v));
-  return (v) => v;
+/** How a raw SQLite value becomes the API's value, per column type: an expression on `raw`. */
+function decodeExpression(col: SQLiteColumn, raw: string): string {
+  if (col.dataType === 'json') return `(${raw} == null ? null : JSON.parse(${raw}))`;
+  if (col.dataType === 'boolean') return `(${raw} == null ? null : Boolean(${raw}))`;
+  return raw;
+}
+
+type RowOf = (values: unknown[]) => Row;
+/** Per table and column list. Bounded: `select` lets a caller ask for any subset of the fields. */
+const rowMakers = new Map<string, RowOf>();
+const ROW_MAKERS_MAX = 256;
+
+/**
+ * A function that turns a statement's array of values into the row object, built once per column
+ * list as one object literal (issue 29 goal 2). Adding the keys one at a time in a loop cost about a
+ * fifth more per 200-row list, in building the objects and in JSON.stringify reading them: the
+ * literal gives every row one fixed shape. The code is made only from the table's own column names
+ * (each one a JSON string literal) and their types, never from a value.
+ */
+function rowMaker(table: string, keys: readonly string[], cols: Record<string, SQLiteColumn>): RowOf {
+  const name = `${table}\u0000${keys.join('\u0000')}`;
+  let make = rowMakers.get(name);
+  if (make) return make;
+  const fields = keys.map((key, i) => {
+    const col = cols[key];
+    if (!col) throw new Error(`${table} has no column ${key}`);
+    return `${JSON.stringify(key)}: ${decodeExpression(col, `v[${i}]`)}`;
+  });
+  make = new Function('v', `return { ${fields.join(', ')} };`) as RowOf;
+  if (rowMakers.size >= ROW_MAKERS_MAX) rowMakers.clear();
+  rowMakers.set(name, make);
+  return make;
 }
 
 /**
@@ -83,12 +110,8 @@ async function readRows(
     offset,
     narrow,
   });
-  const decoders = keys.map((k) => decoderOf(cols[k]!));
-  return arrays.map((values) => {
-    const row: Row = {};
-    for (let i = 0; i < keys.length; i++) row[keys[i]!] = decoders[i]!(values[i]);
-    return row;
-  });
+  const rowOf = rowMaker(policy.name, keys, cols);
+  return arrays.map((values) => rowOf(values));
 }
 
 /**

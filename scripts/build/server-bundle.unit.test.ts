@@ -76,6 +76,12 @@ describe('the compiled server', () => {
     expect([...packages].filter((name) => /^pg($|-)/.test(name!))).toEqual([]);
   });
 
+  it('loads the mail parser and the S3 client only on first use, not with a start on local files (issue 29)', () => {
+    const packages = new Set([...stderr.matchAll(/load "[^"]*node_modules\/((?:@[^/"]+\/)?[^/"]+)/g)].map((m) => m[1]));
+    expect(packages).toContain('better-sqlite3');
+    expect([...packages].filter((name) => name === 'nodemailer' || name === 'aws4fetch')).toEqual([]);
+  });
+
   it('draws a map with the geo packages loaded on first use', async () => {
     const map = await fetch(`${base}/v1/maps/static?zip=10001`);
     expect(map.status).toBe(200);

@@ -41,7 +41,11 @@ describe.runIf(process.env.PATHCRAFT_TEST_PG_URL)('every route while PostgreSQL 
     await endSessions();
     try {
       const routes = [
-        ...new Map(t.app.routes.filter((r) => r.method !== 'ALL').map((r) => [`${r.method} ${r.path}`, r])).values(),
+        ...new Map(
+          [...t.app.routes, ...(await t.app.api()).routes]
+            .filter((r) => r.method !== 'ALL')
+            .map((r) => [`${r.method} ${r.path}`, r]),
+        ).values(),
       ];
       const statuses: Record<string, number> = {};
       const failures: string[] = [];

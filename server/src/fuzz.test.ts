@@ -385,7 +385,9 @@ function garbageQuery(r: Rng): string {
 describe('fuzzing every route', () => {
   it(`answers ${PER_ROUTE} garbage requests per route and caller without a 5xx`, { timeout: 120_000 }, async () => {
     const r = rng(SEED);
-    const routes = [...new Map(app.routes.map((route) => [`${route.method} ${route.path}`, route])).values()];
+    // The API's routes are built on its first request, so the app lists only the catch-alls in front of them.
+    const declared = [...app.routes, ...(await app.api()).routes];
+    const routes = [...new Map(declared.map((route) => [`${route.method} ${route.path}`, route])).values()];
     const failures: string[] = [];
     let sent = 0;
     const byClass: Record<string, number> = {};

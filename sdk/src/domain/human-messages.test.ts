@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ZApprenticeship } from './apprenticeships/apprenticeships.schema.ts';
-import { fieldMessages, fieldWords, labelledIssueMessage, wholeNumberText } from './human-messages.ts';
+import { atMostMessage, wholeNumberText } from './form-checks.ts';
+import { fieldMessages, fieldWords, labelledIssueMessage } from './human-messages.ts';
 import { ZOrganization } from './organizations/organizations.schema.ts';
 import { ZUser } from './users/users.schema.ts';
 
@@ -98,5 +99,18 @@ describe('wholeNumberText: limits as US English writes them, without Intl', () =
   ])('%s is %s', (n, text) => {
     expect(wholeNumberText(n)).toBe(text);
     expect(wholeNumberText(n)).toBe(n.toLocaleString('en-US'));
+  });
+
+  it.each([
+    [200, 'Use at most 200 characters.'],
+    [10000, 'Use at most 10,000 characters.'],
+  ])('a limit of %s reads "%s", and is not formatted through Intl (built while the sdk loads)', (max, text) => {
+    const localeString = vi.spyOn(Number.prototype, 'toLocaleString');
+    try {
+      expect(atMostMessage(max)).toBe(text);
+      expect(localeString).not.toHaveBeenCalled();
+    } finally {
+      localeString.mockRestore();
+    }
   });
 });

@@ -25,17 +25,6 @@ const isBlank = (input: unknown) =>
   input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 const amount = (n: number | bigint) => (typeof n === 'bigint' ? n.toString() : n.toLocaleString('en-US'));
 
-/**
- * '10,000': a whole number as US English writes it, for limits named in messages built at load time.
- * Not through Intl: the process's first number format loads ICU's data, about 20 ms of a server start
- * (issue 29 goal 5). Anything but a safe integer is left to toLocaleString.
- */
-export function wholeNumberText(n: number): string {
-  if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
-  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return n < 0 ? `-${digits}` : digits;
-}
-
 export function humanIssueMessage(issue: Issue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':

@@ -44,6 +44,10 @@ export function storageFailureOf(
   return null;
 }
 
+/** The answer to a path no route serves. */
+export const notFound = (c: Context) =>
+  c.json({ error: { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` } }, 404);
+
 /** Maps every error to `{ error: { code, message } }` with its status, once. */
 export function errorHandler(log: Logger) {
   const outageLog = outageLogger(log);

@@ -56,13 +56,13 @@ describe('GET /v1/openapi.json', () => {
     expect(result.valid).toBe(true);
   });
 
-  it('describes every /v1 route the app mounts', () => {
+  it('describes every /v1 route the app mounts', async () => {
     const documented = new Set(
       Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) =>
         Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`),
       ),
     );
-    const mounted = t.app.routes
+    const mounted = (await t.app.api()).routes
       .filter((r) => r.path.startsWith('/v1/') && r.method !== 'ALL')
       .map((r) => `${r.method} ${asOpenApiPath(r.path)}`);
     const missing = [...new Set(mounted)].filter((route) => !documented.has(route));

@@ -5,6 +5,10 @@ import type { AppEnv } from '../platform/actor.ts';
 /** A proxy's id is kept when it is a plain token; anything else (too long, spaces, control characters) is replaced. */
 const GIVEN_ID = /^[\w.:-]{8,128}$/;
 
+const requestIds = new WeakMap<Request, string>();
+/** The id requestLog gave a request, for an app the request is handed on to (the API, built on first use). */
+export const requestIdOf = (request: Request) => requestIds.get(request) ?? crypto.randomUUID();
+
 /**
  * Every request gets an id: the caller's `X-Request-Id` when it is a plain token (so a proxy's id
  * follows the request through), else a new one. The answer carries it in `X-Request-Id`, error logs
@@ -17,6 +21,7 @@ export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {
     const given = c.req.header('x-request-id');
     const id = given && GIVEN_ID.test(given) ? given : crypto.randomUUID();
     c.set('requestId', id);
+    requestIds.set(c.req.raw, id);
     try {
       await next();
     } finally {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INDUSTRY_CODES } from '../apprenticeships/apprenticeships.enums.ts';
 import { zId } from '../common.schema.ts';
-import { wholeNumberText } from '../human-messages.ts';
+import { wholeNumberText } from '../form-checks.ts';
 
 /** Defaults when a document names no hours (docs/rules.md#program-import). */
 export const DEFAULT_INSTRUCTION_HOURS = 495;

@@ -1,4 +1,5 @@
-import addressparser from 'nodemailer/lib/addressparser';
+import { createRequire } from 'node:module';
+import type addressparserType from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 
 /** One mailbox as the mailer takes it: what the relay checks is exactly what is delivered. */
@@ -6,6 +7,10 @@ export interface Mailbox {
   name: string;
   address: string;
 }
+
+// nodemailer's parser loads with the first address list read, not with every start (issue 29 goal 5).
+const require = createRequire(import.meta.url);
+let addressparser: typeof addressparserType | undefined;
 
 const isEmail = (address: string) => z.email().safeParse(address).success;
 
@@ -16,6 +21,7 @@ const isEmail = (address: string) => z.email().safeParse(address).success;
  */
 export function mailboxesOf(list: string | undefined): Mailbox[] | null {
   if (list === undefined) return [];
+  addressparser ??= require('nodemailer/lib/addressparser') as typeof addressparserType;
   const parsed = addressparser(list, { flatten: true });
   const boxes = parsed.map((a) => ({ name: a.name ?? '', address: (a.address ?? '').trim() }));
   return boxes.length && boxes.every((b) => isEmail(b.address)) ? boxes : null;

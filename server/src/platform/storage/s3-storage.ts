@@ -1,7 +1,11 @@
-import { AwsClient } from 'aws4fetch';
+import { createRequire } from 'node:module';
+import type { AwsClient as AwsClientType } from 'aws4fetch';
 import { kindOfExt } from './file-types.ts';
 import { type FileStorage, newKey, parseKey, signedFilePaths } from './storage.ts';
 import { FILE_STORE_UNAVAILABLE } from '../errors.ts';
+
+// aws4fetch loads when a store on S3 is created, not with every start (issue 29 goal 5: a start on local files skips it).
+const require = createRequire(import.meta.url);
 
 export interface S3Settings {
   /** Path-style bucket address, e.g. https://s3.eu-west-1.amazonaws.com/my-bucket or http://127.0.0.1:9000/pathcraft. */
@@ -35,6 +39,7 @@ export function createS3Storage(
   signingKey: string,
   fetchImpl: typeof fetch = fetch,
 ): FileStorage {
+  const { AwsClient } = require('aws4fetch') as { AwsClient: typeof AwsClientType };
   const aws = new AwsClient({
     accessKeyId: settings.accessKeyId,
     secretAccessKey: settings.secretAccessKey,

@@ -312,7 +312,7 @@ function multiRowInserts(tx: Tx, table: TablePolicy['table']) {
           const values: Row = {};
           for (const column of columns) {
             const value = row[column];
-            if (value !== undefined) values[column] = value === null ? null : sql.placeholder(`${column}${i}`);
+            if (value !== undefined) values[column] = value === null ? null : sql.placeholder(`${i}.${column}`);
           }
           return values;
         });
@@ -325,7 +325,7 @@ function multiRowInserts(tx: Tx, table: TablePolicy['table']) {
       }
       const bound: Record<string, unknown> = {};
       rows.forEach((row, i) => {
-        for (const column of columns) if (row[column] != null) bound[`${column}${i}`] = row[column];
+        for (const column of columns) if (row[column] != null) bound[`${i}.${column}`] = row[column];
       });
       return (await statement.execute(bound)) as Row[];
     },

@@ -51,6 +51,9 @@ const TRIGGERS = SOURCES.length * 3;
 /** The passages' version, and after the dash this file's tables': bump it when they change. */
 const VERSION = `${INDEX_VERSION}-1`;
 
+/** Moves the index's generation on: every process's cached word statistics are stale from then on. */
+const NEXT_GENERATION_SQL = `INSERT INTO "contentSearchMeta" (key, value) VALUES ('generation', '1') ON CONFLICT (key) DO UPDATE SET value = ("contentSearchMeta".value::bigint + 1)::text`;
+
 function schemaSql(): string {
   const triggers = SOURCES.flatMap(({ table, kind, columns }) => [
     `CREATE TRIGGER "${TRIGGER_PREFIX}${table}_ins" AFTER INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION "contentSearch_queue"('${kind}');`,
@@ -102,6 +105,8 @@ BEGIN
 END $$;
 ${triggers.join('\n')}
 INSERT INTO "contentSearchMeta" (key, value) VALUES ('version', '${VERSION}') ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value;
+-- The passages are gone: the generation moves on, so every process counts them again (search-content-pg.ts termStats).
+${NEXT_GENERATION_SQL};
 ${SOURCES.map((s) => `INSERT INTO "contentSearchQueue" (kind, "refId") SELECT '${s.kind}', id FROM ${s.table} ON CONFLICT DO NOTHING;`).join('\n')}
 `;
 }
@@ -409,8 +414,6 @@ async function reindex(client: pg.PoolClient, records: Claimed[], budgetMs: numb
       [...dependents.values()].map((d) => d.parentIds),
     );
   }
-  await client.query(
-    `INSERT INTO "contentSearchMeta" (key, value) VALUES ('generation', '1') ON CONFLICT (key) DO UPDATE SET value = ("contentSearchMeta".value::bigint + 1)::text`,
-  );
+  await client.query(NEXT_GENERATION_SQL);
   return done.length;
 }

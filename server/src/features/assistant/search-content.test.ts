@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase } from '../../db/client.ts';
 import { courses, documents, materials, resources } from '../../db/schema/index.ts';
+import { pgPoolOf } from '../../db/pg-pool.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { statementsReachingPool } from '../../test/pool-statements.ts';
 import { CONTENT_KINDS, ensureContentIndex } from './content-index.ts';
 import { execRaw, numberOf, openSecondDb } from './index-test-support.ts';
 import { queryTerms, searchContent, type SearchScope } from './search-content.ts';
@@ -195,6 +197,29 @@ describe('the index follows every write', () => {
 
     await db.delete(resources).where(eq(resources.id, 'res-crane'));
     expect(await search('crane riggers radio channel', { ...group, parentIds: null })).toEqual([]);
+  });
+
+  it('counts the passages again only when the index changed (PostgreSQL: the count reads every passage)', async (test) => {
+    const pool = pgPoolOf(t.deps.db);
+    if (!pool) return test.skip();
+    const countings = async (text: string) =>
+      (await statementsReachingPool(pool, () => search(text, group))).filter((q) =>
+        /count\(\*\)[\s\S]*FROM "contentPassages"$/.test(q.trim()),
+      ).length;
+    await search('crane hand signals hoist', group);
+    expect(await countings('crane hand signals hoist')).toBe(0);
+    expect(await countings('forklift inspection')).toBe(0);
+    await t.deps.db.insert(resources).values({
+      id: 'res-count',
+      orgId: WF,
+      name: 'Overhead crane signals',
+      body: '<p>Use the standard hand signals: a raised fist means hoist.</p>',
+      parentId: 'demo-rg-training',
+      parentType: 'resourceGroup',
+    });
+    expect(await countings('crane hand signals hoist')).toBe(1);
+    expect(await countings('crane hand signals hoist')).toBe(0);
+    await t.deps.db.delete(resources).where(eq(resources.id, 'res-count'));
   });
 
   it("indexes a material once it is published, and a document through its material's resource", async () => {

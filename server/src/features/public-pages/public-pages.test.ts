@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgPoolOf } from '../../db/pg-pool.ts';
 import { dashboards, materials, widgets } from '../../db/schema/index.ts';
+import { statementsReachingPool } from '../../test/pool-statements.ts';
 import { createTestApp, emailOf, SUPER, type TestApp } from '../../test/harness.ts';
 
 const PAGE = '/v1/public/pages/demo-page';
@@ -114,21 +115,8 @@ describe('public pages and page links', () => {
   it('reads the page, its organization and its dashboard in one statement, and the visitor only for a card that passes them on (PostgreSQL: each is a round trip)', async (test) => {
     const pool = pgPoolOf(t.deps.db);
     if (!pool) return test.skip();
-    const statements = async (path: string, email: string) => {
-      const seen: string[] = [];
-      const query = pool.query;
-      // Watches what reaches the pool (statements outside a transaction), and passes it on unchanged.
-      pool.query = ((config: string | { text: string }, ...rest: unknown[]) => {
-        seen.push(typeof config === 'string' ? config : config.text);
-        return (query as (...args: unknown[]) => unknown).call(pool, config, ...rest);
-      }) as typeof pool.query;
-      try {
-        expect((await t.call('GET', path, email)).status).toBe(200);
-      } finally {
-        pool.query = query;
-      }
-      return seen;
-    };
+    const statements = (path: string, email: string) =>
+      statementsReachingPool(pool, async () => expect((await t.call('GET', path, email)).status).toBe(200));
     const reading = (seen: string[], table: string) => seen.filter((text) => text.includes(`from "${table}"`));
     const community = await statements('/v1/public/pages/demo-page-community', SUPER);
     expect(reading(community, 'pages')).toHaveLength(1);

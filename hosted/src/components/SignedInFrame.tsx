@@ -1,5 +1,6 @@
 import { LoadingScreen } from '@pathcraft/widgets/ui';
 import { type ReactNode, useEffect } from 'react';
+import { ownAreaOf } from '../landing.ts';
 import { Link } from '../router.tsx';
 import { signOutToLogin, type SignedIn } from '../session.ts';
 import { text } from './components.messages.ts';
@@ -12,6 +13,7 @@ export function SignedInFrame({ title, children }: { title: string; children: (s
     document.title = text.pageTitle(title);
   }, [title]);
   if (!signedIn) return <LoadingScreen />;
+  const consoleArea = ownAreaOf(signedIn.user);
   return (
     <div className="signed-in">
       <header className="topbar">
@@ -24,6 +26,11 @@ export function SignedInFrame({ title, children }: { title: string; children: (s
           <span className="pc-visually-hidden">{text.signedIn.yourAccount}</span>
         </Link>
         <div className="signed-in__who">
+          {consoleArea === '/account' ? null : (
+            <Link to={consoleArea} className="signed-in__console">
+              {text.signedIn.console}
+            </Link>
+          )}
           <span>{signedIn.user.name ?? signedIn.user.email}</span>
           <button type="button" className="pc-button pc-button--link" onClick={signOutToLogin}>
             {text.signedIn.signOut}

@@ -41,5 +41,6 @@ export const es: Translation<ComponentsMessages> = {
   signedIn: {
     yourAccount: ', su cuenta',
     signOut: 'Cerrar sesión',
+    console: 'Consola',
   },
 };

@@ -44,6 +44,8 @@ const en = {
     /** Read after the organization's name on the brand link. */
     yourAccount: ', your account',
     signOut: 'Sign out',
+    /** The way back to the console (super admins) or the organization's area (its staff). */
+    console: 'Console',
   },
 };
 

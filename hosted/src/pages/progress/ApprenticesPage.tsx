@@ -101,7 +101,7 @@ function Apprentices() {
       ) : null}
       {items?.length ? (
         <div className="progress-weeks">
-          <table className="progress-table" data-testid="apprentices">
+          <table className="progress-table progress-table--stacking" data-testid="apprentices">
             <thead>
               <tr>
                 <th scope="col">{text.list.name}</th>
@@ -119,30 +119,29 @@ function Apprentices() {
                   <th scope="row">
                     {p.name}
                     {p.registrationPacket ? (
-                      <>
-                        <br />
+                      <span className="progress-packet">
                         <RegistrationPacketButton
                           agreementId={p.registrationPacket.apprenticeAgreementId}
                           name={p.name}
                           onError={setError}
                         />
-                      </>
+                      </span>
                     ) : null}
                     {p.competencies.total ? <Competencies progress={p} onSignOff={signOff} busy={busy} /> : null}
                   </th>
-                  <td>{p.apprenticeshipTitle}</td>
-                  <td>{statusOf(p)}</td>
-                  <td>
+                  <td data-label={text.list.program}>{p.apprenticeshipTitle}</td>
+                  <td data-label={text.list.status}>{statusOf(p)}</td>
+                  <td data-label={text.list.hours}>
                     {p.ojt.required
                       ? text.hoursOf(hours(p.ojt.approved), hours(p.ojt.required))
                       : hours(p.ojt.approved)}
                   </td>
-                  <td>
+                  <td data-label={text.list.next}>
                     {p.wage.next
                       ? text.list.nextStep(p.wage.next.period, hours(p.wage.next.hoursLeft))
                       : text.list.lastPeriod}
                   </td>
-                  <td>
+                  <td data-label={text.list.due}>
                     {p.stepDue ? (
                       <>
                         {text.wage.due(p.stepDue.period, wage(p.stepDue.wageAmount))}{' '}
@@ -160,7 +159,7 @@ function Apprentices() {
                       text.list.noDue
                     )}
                   </td>
-                  <td>{p.overdueApprovals}</td>
+                  <td data-label={text.list.overdue}>{p.overdueApprovals}</td>
                 </tr>
               ))}
             </tbody>

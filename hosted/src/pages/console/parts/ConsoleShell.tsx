@@ -13,6 +13,8 @@ import { orgText } from '../../org/org.messages.ts';
 adoptCss('console', [formCss, consoleCss].join('\n'));
 
 const PROGRAM_IMPORT_LINK = { to: '/internal/file-parse', label: text.shell.nav.programImport };
+/** Apprentices' progress (hours, wage steps, approvals) is its own page, shared with mentors and employers. */
+const APPRENTICES_LINK = { to: '/apprentices', label: text.shell.nav.apprentices };
 
 const NAV = [
   { to: '/', label: text.shell.nav.courses },
@@ -23,6 +25,7 @@ const NAV = [
   { to: '/materials', label: text.shell.nav.materials },
   { to: '/page-visits', label: text.shell.nav.pageVisits },
   { to: '/apprenticeships', label: text.shell.nav.apprenticeships },
+  APPRENTICES_LINK,
   { to: '/compliance', label: text.shell.nav.compliance },
   { to: '/api-keys', label: text.shell.nav.apiKeys },
   { to: '/import', label: text.shell.nav.import },
@@ -42,6 +45,7 @@ const ORG_ADMIN_NAV = [
   { to: '/org/people', label: orgText.nav.people },
   { to: '/org/locations', label: orgText.nav.locations },
   { to: '/org/apprenticeships', label: orgText.nav.apprenticeships },
+  APPRENTICES_LINK,
   { to: '/org/compliance', label: orgText.nav.compliance },
   { to: '/org/api-keys', label: orgText.nav.apiKeys },
   { to: '/materials', label: text.shell.nav.materials },

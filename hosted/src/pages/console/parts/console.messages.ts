@@ -68,6 +68,7 @@ const en = {
       materials: 'Materials',
       pageVisits: 'Page visits',
       apprenticeships: 'Apprenticeships',
+      apprentices: 'Apprentices',
       compliance: 'Compliance',
       apiKeys: 'API keys',
       import: 'Import',

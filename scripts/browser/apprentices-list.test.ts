@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { expectFitsPhone, signIn, useBrowser } from './browser.ts';
+
+/**
+ * The sponsor's weekly page, reached as a sponsor's admin would: from the organization's area, and
+ * back. On a phone each apprentice is a card, so the wage step due and its Confirm button are on
+ * screen, not beyond a sideways scroll. Reads only (other suites change the demo's apprentices).
+ */
+const { newPage } = useBrowser();
+const SHOTS = '/tmp/shots-apprentices-list';
+const SPONSOR = 'gloria.santos@demo.pathcraft.test';
+
+beforeAll(() => {
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+describe('the apprentices list', () => {
+  it('is in the organization area menu, fits a phone, and leads back to the area', async () => {
+    const page = await newPage();
+    await signIn(page, SPONSOR, '/org');
+    await page.getByRole('navigation').getByRole('link', { name: 'Apprentices', exact: true }).click();
+    await page.waitForURL('**/apprentices');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Apprentices');
+    const list = page.getByTestId('apprentices');
+    await list.getByRole('rowheader', { name: /Hector Ramirez/ }).waitFor();
+
+    await expectFitsPhone(page, SHOTS, 'apprentices');
+    await page.setViewportSize({ width: 375, height: 800 });
+    // Every line of every card within the screen: the table is not wider than its box.
+    const overflow = await page
+      .locator('.progress-weeks')
+      .evaluate((box) => ({ scroll: box.scrollWidth, client: box.clientWidth }));
+    expect(overflow.scroll).toBeLessThanOrEqual(overflow.client);
+    // Each line says what it is once the column headings are out of sight, and is on screen.
+    const hector = list.getByRole('row').filter({ hasText: 'Hector Ramirez' });
+    const lines = await hector.locator('td').evaluateAll((cells) =>
+      cells.map((cell) => ({
+        label: getComputedStyle(cell, '::before').content,
+        right: cell.getBoundingClientRect().right,
+      })),
+    );
+    expect(lines.map((l) => l.label)).toEqual(
+      ['Program', 'Status', 'Approved OJT hours', 'Next wage step', 'Wage step due', 'Overdue approvals'].map(
+        (label) => `"${label}: "`,
+      ),
+    );
+    for (const line of lines) expect(line.right).toBeLessThanOrEqual(375);
+    expect((await axeViolations(page)).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Console', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/org');
+  });
+
+  it('is in the super admin console menu too', async () => {
+    const page = await newPage();
+    await signIn(page, 'superadmin@demo.pathcraft.test', '/organizations');
+    const link = page.getByRole('navigation').getByRole('link', { name: 'Apprentices', exact: true });
+    expect(await link.getAttribute('href')).toBe('/apprentices');
+  });
+});

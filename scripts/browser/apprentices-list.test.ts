@@ -53,6 +53,15 @@ describe('the apprentices list', () => {
     await page.waitForURL((url) => url.pathname === '/org');
   });
 
+  it('speaks Spanish from the language switch, as the account page does (mentors and employers use it)', async () => {
+    const page = await newPage();
+    await signIn(page, SPONSOR, '/apprentices');
+    await page.getByTestId('apprentices').waitFor();
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Aprendices');
+    await page.getByRole('link', { name: 'Consola', exact: true }).waitFor();
+  });
+
   it('is in the super admin console menu too', async () => {
     const page = await newPage();
     await signIn(page, 'superadmin@demo.pathcraft.test', '/organizations');

@@ -38,9 +38,9 @@ export function addressIn(language: UiLanguage, href = location.href): string {
   return url.pathname + url.search + url.hash;
 }
 
-/** The pages a visitor or invitee sees, which speak Spanish and show the switch; staff areas (the console, /org, the API explorer, program import, link reordering) stay English. */
+/** The pages a visitor, invitee, apprentice, mentor or employer sees, which speak Spanish and show the switch; staff areas (the console, /org, the API explorer, program import, link reordering) stay English. */
 export const isVisitorPath = (pathname: string) =>
-  /^\/(login|sso|external|link|enroll|account)(\/|$)/.test(pathname) ||
+  /^\/(login|sso|external|link|enroll|account|apprentices)(\/|$)/.test(pathname) ||
   /^\/o\/[^/]+\/(courses|pathways)(\/|$)/.test(pathname) ||
   /^\/o\/[^/]+\/page\/[^/]+\/?$/.test(pathname) ||
   /^\/apprenticeships\/[^/]+\/wage-schedules\/?$/.test(pathname);

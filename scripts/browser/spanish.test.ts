@@ -102,6 +102,17 @@ describe('Spanish', () => {
     await expectAccessible(page, 'public page in Spanish', { idle: true });
   });
 
+  it("a course page in Spanish: the join button and the instructors in Spanish, not the server's English words", async () => {
+    const page = await phone('es-ES');
+    await page.goto('/o/demo-workforce/courses/courseSlug/osha-10-general-industry');
+    await page.getByRole('heading', { name: 'Descripción general' }).waitFor();
+    await page.getByRole('button', { name: 'Unirse al curso' }).waitFor();
+    await page.getByRole('heading', { name: 'Expertos' }).waitFor();
+    expect(await page.locator('.ps-person__role').first().textContent()).toBe('Experto');
+    expect(await page.getByText(/Join Course|Expert\b/).count()).toBe(0);
+    await noSideScroll(page);
+  });
+
   it('English stays the default for an English browser', async () => {
     const page = await phone('en-US');
     await page.goto('/external/invite/id/demo-invite-apprentice');

@@ -194,7 +194,7 @@ function Course({ page }: { page: PublicCoursePage }) {
                     )}
                     <span>
                       <strong>{p.name}</strong>
-                      <span className="ps-person__role">{page.instructorLabel}</span>
+                      <span className="ps-person__role">{text.course.instructorRole(page.instructorLabel)}</span>
                       {p.title ? <span className="muted">{p.title}</span> : null}
                     </span>
                   </li>
@@ -287,7 +287,7 @@ function EnrollBlock({ page, cohortId }: { page: PublicCoursePage; cohortId: str
       return (
         <>
           <Button variant="primary" onClick={join}>
-            {enroll.label}
+            {enroll.label === 'Join Session' ? ENROLL_TEXT.joinSession : ENROLL_TEXT.joinCourse}
           </Button>
           {dialog}
         </>

@@ -20,7 +20,9 @@ export const es: Translation<PublicSiteMessages> = {
     streamingLink: 'Abrir el enlace de transmisión',
     sections: 'Secciones',
     noSections: 'Todavía no hay secciones.',
-    instructors: (label) => `${label}${/[aeiou]$/i.test(label) ? 's' : 'es'}`,
+    // The server names instructors with the organization's English word, 'Expert' or 'Teacher'.
+    instructors: (label) => (label === 'Expert' ? 'Expertos' : 'Profesores'),
+    instructorRole: (label) => (label === 'Expert' ? 'Experto' : 'Profesor'),
     card: 'Tarjeta del curso',
     enrolled: 'Inscrito',
     enroll: {

@@ -20,8 +20,10 @@ const en = {
     streamingLink: 'Open the streaming link',
     sections: 'Sections',
     noSections: 'No sections yet.',
-    /** The instructors' heading from the organization's own word: 'Instructors'. */
+    /** The instructors' heading from the organization's own word ('Expert' or 'Teacher', by its type): 'Experts'. */
     instructors: (label: string) => `${label}s`,
+    /** One instructor's badge: the organization's word. */
+    instructorRole: (label: string) => label,
     card: 'Course card',
     enrolled: 'Enrolled',
     enroll: ENROLL_TEXT,

@@ -113,6 +113,17 @@ describe('Spanish', () => {
     await noSideScroll(page);
   });
 
+  it('a pathway in Spanish at 375 px: every tab on screen, none past the edge', async () => {
+    const page = await phone('es-ES');
+    await page.goto('/o/demo-workforce/pathways/demo-pathway-maintenance');
+    const tabs = page.getByRole('navigation', { name: 'Trayectoria' }).getByRole('link');
+    await tabs.first().waitFor();
+    const edges = await tabs.evaluateAll((links) => links.map((l) => l.getBoundingClientRect().right));
+    expect(edges).toHaveLength(3);
+    for (const right of edges) expect(right).toBeLessThanOrEqual(375);
+    await noSideScroll(page);
+  });
+
   it('English stays the default for an English browser', async () => {
     const page = await phone('en-US');
     await page.goto('/external/invite/id/demo-invite-apprentice');

@@ -45,6 +45,7 @@ describe('the organization area for owners and admins', () => {
       'People',
       'Locations',
       'Apprenticeships',
+      'Apprentices',
       'Compliance',
       'API keys',
       'Materials',

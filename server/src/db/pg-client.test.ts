@@ -1,6 +1,6 @@
 import { types } from 'node:util';
 import { count, eq, is, sql } from 'drizzle-orm';
-import { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, type Db } from './client.ts';
 import { forUpdate } from './concurrency.ts';
@@ -42,9 +42,9 @@ describe.skipIf(unavailable)(`the Db on PostgreSQL${unavailable ? ` (skipped: ${
     expect(db.$dialect).toBe('postgres');
   });
 
-  it("is drizzle's own node-postgres database, not a Proxy presenting it as another", () => {
+  it("is drizzle's own database of the type feature code is written against (Db), not a Proxy presenting another", () => {
     expect(types.isProxy(db)).toBe(false);
-    expect(is(db, NodePgDatabase)).toBe(true);
+    expect(is(db, SqliteRemoteDatabase)).toBe(true);
     expect(db.capabilities.jsonSql).toBeDefined();
   });
 

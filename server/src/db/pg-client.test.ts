@@ -73,6 +73,30 @@ describe.skipIf(unavailable)(`the Db on PostgreSQL${unavailable ? ` (skipped: ${
     expect(await pgRows(db, sql`select count(*) as n from ${organizations}`)).toEqual([{ n: 1 }]);
   });
 
+  it("writes the database's default for a column an insert leaves out, and upserts on a conflict target", async () => {
+    const [org] = await db
+      .insert(organizations)
+      .values({ id: 'org-pg-defaults', name: 'Defaults', slug: 'pg-defaults' })
+      .returning();
+    expect(org).toMatchObject({ orgType: 'community', showOrgName: true, restrictRegister: false, billing: null });
+    expect(org!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const upsert = () =>
+      db
+        .insert(rateLimits)
+        .values({ key: 'pg-upsert', windowStart: 0, count: 1 })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1` } })
+        .returning({ count: rateLimits.count });
+    expect(await upsert()).toEqual([{ count: 1 }]);
+    expect(await upsert()).toEqual([{ count: 2 }]);
+    await db
+      .insert(rateLimits)
+      .values({ key: 'pg-upsert', windowStart: 0, count: 9 })
+      .onConflictDoNothing({ target: rateLimits.key });
+    expect(
+      await first(db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, 'pg-upsert'))),
+    ).toEqual({ count: 2 });
+  });
+
   it('rolls a failed transaction back, and runs the outer db inside the open transaction', async () => {
     const countOrgs = async () => (await first(db.select({ n: count() }).from(organizations)))!.n;
     const before = await countOrgs();

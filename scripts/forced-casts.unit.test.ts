@@ -24,19 +24,11 @@ const files = PACKAGES.flatMap((name) => sources(join(ROOT, name))).map((file) =
 }));
 
 /**
- * `as unknown as` left, and why. server/src/db/pg-client.ts (featureDb): the PostgreSQL database is
- * drizzle's own node-postgres database (no Proxy), but feature code is typed against the SQLite
- * Drizzle database (Db). Both render the same table objects and read rows of the same types, yet
- * drizzle (0.45) types each dialect's query builders apart, and no interface that both databases
- * satisfy structurally can be written over them: an interface of the builders feature code uses
- * (select/from/where/orderBy/limit/offset/joins, typed with drizzle's dialect-neutral
- * query-builders/select.types) is satisfied by the SQLite database up to its joins (which type the
- * joined selection as `T extends SQLiteTable`), and the PostgreSQL database fails at `from`, whose
- * parameter is the conditional `TableLikeHasEmptySelection<T> extends true ? DrizzleTypeError : T`
- * that no generic table resolves; overloads per schema table instead multiply with every join.
- * Removing it takes query builders typed for both dialects (drizzle's, or a layer of our own).
+ * `as unknown as` left, and why. None: the PostgreSQL database is drizzle's own SQLite database
+ * for remote engines, writing PostgreSQL (server/src/db/pg-client.ts, pg-dialect.ts), so it is the
+ * `Db` feature code is typed against.
  */
-const CASTS_LEFT = new Set(['server/src/db/pg-client.ts']);
+const CASTS_LEFT = new Set<string>();
 
 describe('forced casts', () => {
   it('reads every package', () => {

@@ -12,10 +12,11 @@ import { ensureOrgLinks } from './org-links.ts';
 import { ensureTextSearch } from './text-search.ts';
 
 /**
- * The database feature code is typed against, on either engine: drizzle's asynchronous SQLite
- * database (async-sqlite.ts) without SQLite's own raw-statement methods, which PostgreSQL's database
- * (pg-client.ts) does not have; raw SQL goes through `db.capabilities.rawSql`. Its query builders
- * are still typed as SQLite's (see scripts/forced-casts.unit.test.ts, CASTS_LEFT).
+ * The database feature code is typed against, on either engine: drizzle's SQLite database for
+ * remote engines (drizzle-orm/sqlite-proxy) without SQLite's own raw-statement methods; raw SQL
+ * goes through `db.capabilities.rawSql`. It is what both engines are: on SQLite over one
+ * better-sqlite3 connection (async-sqlite.ts), on PostgreSQL over a pool, its dialect writing
+ * PostgreSQL (pg-client.ts, pg-dialect.ts). Feature code runs the same query builders on both.
  */
 export type Db = Omit<SqliteRemoteDatabase<typeof schema>, 'run' | 'all' | 'get' | 'values' | 'batch' | '$client'> &
   DatabaseExtras;

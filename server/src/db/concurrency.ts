@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { SQLiteSelectConfig } from 'drizzle-orm/sqlite-core';
 import { driverErrorOf } from './driver-error.ts';
 
 /**
@@ -17,7 +18,7 @@ import { driverErrorOf } from './driver-error.ts';
  *   parallel transaction waits there and then reads what this one wrote;
  * - one record per value (an e-mail, a slug): a unique index, its refusal answered as a 409;
  * - a rule over rows with no row to lock: a SERIALIZABLE transaction (none needs one today, so
- *   pg-client.ts's wrapper has no option for it yet: it would pass drizzle's `isolationLevel`).
+ *   pg-client.ts's transactions have no option for it yet: its first statement would set it).
  *
  * Row locks can deadlock and serializable transactions can fail; PostgreSQL then aborts one of
  * them (40P01, 40001) and `retryingConflicts` runs that whole transaction again: pg-client.ts wraps
@@ -42,12 +43,21 @@ export async function retryingConflicts<T>(transaction: () => Promise<T>): Promi
   }
 }
 
+const lockedSelects = new WeakSet<SQLiteSelectConfig>();
+
 /**
  * A select that locks the rows it reads until the transaction ends (`SELECT … FOR UPDATE`) on
  * PostgreSQL; on SQLite, whose writing transaction already excludes every other writer, the query
- * as it is. Only PostgreSQL's select builder has `for`.
+ * as it is. drizzle's SQLite select builder (the one feature code uses on both engines) has no
+ * locking clause: this marks the select, and the PostgreSQL dialect (pg-dialect.ts) writes the
+ * clause for a marked one.
  */
-export function forUpdate<Q extends object>(query: Q): Q {
-  const lockable = query as Q & { for?: (strength: 'update') => Q };
-  return typeof lockable.for === 'function' ? lockable.for('update') : query;
+export function forUpdate<Q extends { readonly _: { readonly config: SQLiteSelectConfig } }>(query: Q): Q {
+  lockedSelects.add(query._.config);
+  return query;
+}
+
+/** Whether `forUpdate` marked the select with this configuration. */
+export function lockedForUpdate(config: SQLiteSelectConfig): boolean {
+  return lockedSelects.has(config);
 }

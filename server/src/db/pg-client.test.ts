@@ -1,6 +1,6 @@
 import { types } from 'node:util';
 import { count, eq, is, sql } from 'drizzle-orm';
-import { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, type Db } from './client.ts';
 import { forUpdate } from './concurrency.ts';
@@ -42,9 +42,9 @@ describe.skipIf(unavailable)(`the Db on PostgreSQL${unavailable ? ` (skipped: ${
     expect(db.$dialect).toBe('postgres');
   });
 
-  it("is drizzle's own node-postgres database, not a Proxy presenting it as another", () => {
+  it("is drizzle's own database of the type feature code is written against (Db), not a Proxy presenting another", () => {
     expect(types.isProxy(db)).toBe(false);
-    expect(is(db, NodePgDatabase)).toBe(true);
+    expect(is(db, SqliteRemoteDatabase)).toBe(true);
     expect(db.capabilities.jsonSql).toBeDefined();
   });
 
@@ -71,6 +71,30 @@ describe.skipIf(unavailable)(`the Db on PostgreSQL${unavailable ? ` (skipped: ${
       lockedUntil: null,
     });
     expect(await pgRows(db, sql`select count(*) as n from ${organizations}`)).toEqual([{ n: 1 }]);
+  });
+
+  it("writes the database's default for a column an insert leaves out, and upserts on a conflict target", async () => {
+    const [org] = await db
+      .insert(organizations)
+      .values({ id: 'org-pg-defaults', name: 'Defaults', slug: 'pg-defaults' })
+      .returning();
+    expect(org).toMatchObject({ orgType: 'community', showOrgName: true, restrictRegister: false, billing: null });
+    expect(org!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const upsert = () =>
+      db
+        .insert(rateLimits)
+        .values({ key: 'pg-upsert', windowStart: 0, count: 1 })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1` } })
+        .returning({ count: rateLimits.count });
+    expect(await upsert()).toEqual([{ count: 1 }]);
+    expect(await upsert()).toEqual([{ count: 2 }]);
+    await db
+      .insert(rateLimits)
+      .values({ key: 'pg-upsert', windowStart: 0, count: 9 })
+      .onConflictDoNothing({ target: rateLimits.key });
+    expect(
+      await first(db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, 'pg-upsert'))),
+    ).toEqual({ count: 2 });
   });
 
   it('rolls a failed transaction back, and runs the outer db inside the open transaction', async () => {

@@ -4,43 +4,44 @@ import {
   createTableRelationsHelpers,
   extractTablesRelationalConfig,
   type ExtractTablesWithRelations,
-  type Query,
+  type SQL,
 } from 'drizzle-orm';
-import { drizzle, NodePgDatabase, NodePgSession, type NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import {
-  PgDialect,
-  type PgPreparedQuery,
-  type PgTransactionConfig,
-  type PreparedQueryConfig,
-  type SelectedFieldsOrdered,
-} from 'drizzle-orm/pg-core';
+  type AsyncRemoteCallback,
+  SqliteRemoteDatabase,
+  SQLiteRemoteSession,
+  type SQLiteProxyTransaction,
+} from 'drizzle-orm/sqlite-proxy';
 import pg from 'pg';
 import type { Db } from './client.ts';
 import { retryingConflicts } from './concurrency.ts';
 import type { DatabaseCapabilities, DatabaseExtras } from './capabilities.ts';
 import { pgCapabilities } from './pg-capabilities.ts';
-import { arrayRowsOn, rememberPgPool } from './pg-pool.ts';
+import { PgDialectOfSqliteBuilders } from './pg-dialect.ts';
+import { rememberPgPool } from './pg-pool.ts';
 import { statementNaming } from './pg-statement-names.ts';
 import * as schema from './schema/index.ts';
 
 /**
- * The database on PostgreSQL: drizzle's own node-postgres database (PgAppDatabase, no Proxy) over a
- * pg.Pool, given the SQLite table objects of db/schema (drizzle's PostgreSQL dialect renders them as it renders its own tables;
- * the PostgreSQL tables of schema/pg.ts describe the same names and columns, and only the
- * migrations are generated from them). Feature code stays typed against `Db` and runs unchanged,
- * as long as it uses the dialect-neutral query forms (`await q`, `first(q)`, `.returning()`),
- * never SQLite's `.get()/.all()/.run()/.values()`.
+ * The database on PostgreSQL: drizzle's own SQLite database for remote engines
+ * (drizzle-orm/sqlite-proxy's SqliteRemoteDatabase, no Proxy), the very type feature code is
+ * written against (`Db`), over a pg.Pool. Its dialect (pg-dialect.ts) writes what drizzle's
+ * SQLite query builders build as PostgreSQL SQL, from the SQLite table objects of db/schema (the
+ * PostgreSQL tables of schema/pg.ts describe the same names and columns, and only the migrations
+ * are generated from them). Feature code uses the dialect-neutral forms (`await q`, `first(q)`,
+ * `.returning()`, `forUpdate(q)`), never SQLite's `.get()/.all()/.run()/.values()`.
  *
  * Values come back as the SQLite columns expect them: json/jsonb as text (the SQLite json
- * columns parse it), int8 (count(*), sum, bigint columns) as a number. Booleans need nothing:
- * the SQLite boolean column writes 1/0, which PostgreSQL's boolean accepts, and reads true/false
- * as 1/0.
+ * columns parse it), int8 (count(*), sum, bigint columns) as a number, dates and times as text.
+ * Booleans need nothing: the SQLite boolean column writes 1/0, which PostgreSQL's boolean
+ * accepts, and reads true/false as 1/0.
  *
  * Transactions are real (BEGIN … COMMIT on one pooled client). As with the SQLite gate
  * (async-sqlite.ts), a statement or `db.transaction` run through the outer `db` from inside a
  * transaction body (same async context) runs inside that transaction (a savepoint for a nested
- * transaction: TransactionRoutingSession) instead of on another pooled connection, where it would not see the uncommitted
+ * transaction: PgRoutingSession) instead of on another pooled connection, where it would not see the uncommitted
  * rows or would wait for their locks forever. Transactions of any number of processes run at
  * once (READ COMMITTED, no lock of the app's): read-then-write code keeps its rule with row locks,
  * compare-and-set updates or unique indexes (db/concurrency.ts), and a top-level transaction that
@@ -55,8 +56,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const CONNECTION_LIFETIME_S = 30 * 60;
 
 type Relations = ExtractTablesWithRelations<typeof schema>;
-type Transaction = NodePgTransaction<typeof schema, Relations>;
-type CacheConfig = Parameters<NodePgSession<typeof schema, Relations>['prepareQuery']>[6];
+type Transaction = SQLiteProxyTransaction<typeof schema, Relations>;
 
 export { pgPoolOf, pgRows } from './pg-pool.ts';
 
@@ -88,25 +88,10 @@ export async function openPgDatabase(url: string, options: { max?: number } = {}
     await pool.end();
     throw err;
   }
-  const db = new PgAppDatabase(pool);
-  // Through the transaction-routing session: inside this context's open transaction if any.
-  rememberPgPool(
-    db,
-    pool,
-    (query) => db.execute(query),
-    (query) => arrayRowsOn(db, query),
-  );
-  return featureDb(db);
-}
-
-/**
- * The one place the PostgreSQL database is handed to feature code as a `Db`, which is typed as the
- * SQLite database: both render the same table objects (db/schema) to SQL and read rows of the same
- * types, but drizzle types each dialect's query builders apart and has no dialect-neutral type for
- * feature code to use. Why no interface both satisfy can be written, and what removing this takes: scripts/forced-casts.unit.test.ts (CASTS_LEFT).
- */
-function featureDb(db: PgAppDatabase): Db {
-  return db as unknown as Db;
+  const statements = new PgStatements(pool);
+  const db = new PgAppDatabase(statements);
+  rememberPgPool(db, pool, statements.rows, statements.arrayRows);
+  return db;
 }
 
 /** Several processes may start together on a new database: the first migrates, the others wait for it and find nothing to do. */
@@ -127,15 +112,16 @@ async function migrateShared(pool: pg.Pool): Promise<void> {
 type TypeFormat = Parameters<typeof pg.types.getTypeParser>[1];
 const RAW_TEXT = (value: string) => value;
 const INT8 = (value: string) => Number(value);
-const { JSON: JSON_OID, JSONB, INT8: INT8_OID } = pg.types.builtins;
+const { JSON: JSON_OID, JSONB, INT8: INT8_OID, TIMESTAMP, TIMESTAMPTZ, DATE, INTERVAL } = pg.types.builtins;
+/** Types read as the text PostgreSQL sends: JSON (parsed by the SQLite json columns), dates, times and their arrays (as drizzle's node-postgres driver reads them). */
+const AS_TEXT = new Set([JSON_OID, JSONB, TIMESTAMP, TIMESTAMPTZ, DATE, INTERVAL, 1115, 1182, 1185, 1187, 1231]);
 
 /** Statements with parameters (already the extended protocol) that run again are prepared once per connection (pg-statement-names.ts). */
 const naming = statementNaming();
 
 /**
- * drizzle passes its own type parsers with every query (for dates); those decide json/jsonb and
- * int8 the pg way (parsed object, string). Wrap them, per client, so these read as on SQLite.
- * Repeated statements get a name here too.
+ * Every query of a pooled client (the database's and the capabilities' own) reads json/jsonb,
+ * int8 and dates as on SQLite, whatever type parsers it passes. Repeated statements get a name here too.
  */
 function readValuesAsSqlite(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -149,13 +135,13 @@ function readValuesAsSqlite(client: pg.PoolClient): void {
         values?: unknown[];
       };
       const given = types ?? pg.types;
-      const params = values ?? rest[0]; // drizzle passes them as the second argument
+      const params = values ?? rest[0]; // drizzle's migrator passes them as the second argument
       config = {
         ...config,
         name: name ?? (Array.isArray(params) && params.length ? statements.nameFor(text) : undefined),
         types: {
           getTypeParser: (oid: number, format?: TypeFormat) =>
-            oid === JSON_OID || oid === JSONB ? RAW_TEXT : oid === INT8_OID ? INT8 : given.getTypeParser(oid, format),
+            AS_TEXT.has(oid) ? RAW_TEXT : oid === INT8_OID ? INT8 : given.getTypeParser(oid, format),
         },
       };
     }
@@ -163,51 +149,100 @@ function readValuesAsSqlite(client: pg.PoolClient): void {
   };
 }
 
-/**
- * drizzle's session over the pool, made aware of the transaction this async context runs in: a
- * statement prepared while one is open runs on the transaction's connection (its session), and
- * `transaction` there becomes a savepoint of it. Every query of the database (builders, `execute`,
- * relational queries) is prepared through `prepareQuery`, so this is the one place that routes.
- */
-class TransactionRoutingSession extends NodePgSession<typeof schema, Relations> {
-  readonly open = new AsyncLocalStorage<Transaction>();
+/** The transaction an async context opened: its pooled connection (`open` until it ends) and drizzle's transaction for savepoints. */
+interface OpenTransaction {
+  readonly connection: { readonly client: pg.PoolClient; open: boolean };
+  tx?: Transaction;
+}
 
-  override prepareQuery<T extends PreparedQueryConfig = PreparedQueryConfig>(
-    query: Query,
-    fields: SelectedFieldsOrdered | undefined,
-    name: string | undefined,
-    isResponseInArrayMode: boolean,
-    customResultMapper?: (rows: unknown[][]) => T['execute'],
-    queryMetadata?: { type: 'select' | 'update' | 'delete' | 'insert'; tables: string[] },
-    cacheConfig?: CacheConfig,
-  ): PgPreparedQuery<T> {
-    const session = this.open.getStore()?._.session;
-    const args = [query, fields, name, isResponseInArrayMode, customResultMapper, queryMetadata, cacheConfig] as const;
-    return session ? session.prepareQuery<T>(...args) : super.prepareQuery<T>(...args);
+/**
+ * Runs statements on the pool, or on the connection of the transaction the calling async context
+ * has open: the one place that routes, for the database's statements (sqlite-proxy's callback)
+ * and the capabilities' raw SQL alike.
+ */
+class PgStatements {
+  readonly dialect = new PgDialectOfSqliteBuilders();
+  readonly transactions = new AsyncLocalStorage<OpenTransaction>();
+
+  constructor(readonly pool: pg.Pool) {}
+
+  private run(text: string, values: unknown[], arrays: boolean): Promise<pg.QueryResult> {
+    const open = this.transactions.getStore()?.connection;
+    const queryable = open?.open ? open.client : this.pool;
+    return queryable.query({ text, values, ...(arrays ? { rowMode: 'array' as const } : {}) });
   }
 
-  override transaction<T>(body: (tx: Transaction) => Promise<T>, config?: PgTransactionConfig): Promise<T> {
-    const current = this.open.getStore();
-    const run = (tx: Transaction) => this.open.run(tx, () => body(tx));
-    if (current) return current.transaction(run);
-    return retryingConflicts(() => super.transaction(run, config));
+  /** sqlite-proxy's callback: rows as arrays of values in selection order, as it maps them ('get': the first). */
+  readonly remote: AsyncRemoteCallback = async (text, params, method) => {
+    const { rows } = await this.run(text, params, method !== 'run');
+    return { rows: method === 'get' ? rows[0] : rows };
+  };
+
+  /** Raw SQL, rows as objects keyed by column name (PgExecute). */
+  readonly rows = async (query: SQL) => {
+    const { sql, params } = this.dialect.sqlToQuery(query);
+    return { rows: (await this.run(sql, params, false)).rows };
+  };
+
+  /** Raw SQL, rows as arrays of values: wide rows (a list's 60 columns) cost much less to read that way (PgExecuteArrays). */
+  readonly arrayRows = async (query: SQL): Promise<unknown[][]> => {
+    const { sql, params } = this.dialect.sqlToQuery(query);
+    return (await this.run(sql, params, true)).rows;
+  };
+}
+
+/**
+ * sqlite-proxy's session over PgStatements, with real transactions: a top-level one takes a
+ * pooled connection for its BEGIN … COMMIT (retried when PostgreSQL aborts it as a deadlock or
+ * serialization victim), and one opened while this async context has one open becomes a savepoint
+ * of it. SQLite's transaction behaviours (`immediate`) mean nothing here: PostgreSQL's BEGIN is
+ * plain, and rules lock what they read (concurrency.ts).
+ */
+class PgRoutingSession extends SQLiteRemoteSession<typeof schema, Relations> {
+  constructor(
+    private readonly statements: PgStatements,
+    relational: ConstructorParameters<typeof SQLiteRemoteSession<typeof schema, Relations>>[2],
+  ) {
+    super(statements.remote, statements.dialect, relational);
+  }
+
+  override async transaction<T>(body: (tx: Transaction) => Promise<T>): Promise<T> {
+    const { transactions, pool } = this.statements;
+    const current = transactions.getStore();
+    if (current?.connection.open && current.tx)
+      return current.tx.transaction((tx) => transactions.run({ connection: current.connection, tx }, () => body(tx)));
+    return retryingConflicts(async () => {
+      const client = await pool.connect();
+      const open: OpenTransaction = { connection: { client, open: true } };
+      try {
+        return await transactions.run(open, () =>
+          super.transaction((tx) => {
+            open.tx = tx;
+            return body(tx);
+          }),
+        );
+      } finally {
+        // Work the body started and left running goes back to the pool.
+        open.connection.open = false;
+        client.release();
+      }
+    });
   }
 }
 
 /**
- * The database on PostgreSQL: drizzle's own node-postgres database (no wrapper), over the
- * transaction-routing session, with what this app's databases add to drizzle's (DatabaseExtras).
+ * The database on PostgreSQL: drizzle's own SQLite database for remote engines (no wrapper), over
+ * the transaction-routing session, with what this app's databases add to drizzle's (DatabaseExtras).
  */
-export class PgAppDatabase extends NodePgDatabase<typeof schema> implements DatabaseExtras {
+export class PgAppDatabase extends SqliteRemoteDatabase<typeof schema> implements DatabaseExtras {
   readonly $dialect = 'postgres';
   readonly capabilities: DatabaseCapabilities;
 
-  constructor(pool: pg.Pool) {
+  constructor(statements: PgStatements) {
     const { tables, tableNamesMap } = extractTablesRelationalConfig<Relations>(schema, createTableRelationsHelpers);
-    const dialect = new PgDialect();
     const relational = { fullSchema: schema, schema: tables, tableNamesMap };
-    super(dialect, new TransactionRoutingSession(pool, dialect, relational), relational);
-    this.capabilities = pgCapabilities(pool, (query) => this.execute(query));
+    super('async', statements.dialect, new PgRoutingSession(statements, relational), relational);
+    this.capabilities = pgCapabilities(statements.pool, statements.rows);
   }
 
   $withConnection(): never {

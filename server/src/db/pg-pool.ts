@@ -1,5 +1,4 @@
 import type { SQL } from 'drizzle-orm';
-import { PgDialect, type PgSession } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 
 /**
@@ -18,28 +17,6 @@ interface PgHandle {
   pool: pg.Pool;
   execute: PgExecute;
   arrays: PgExecuteArrays;
-}
-
-const dialect = new PgDialect();
-
-/**
- * `query` on `database` (the pool's drizzle database or an open transaction), rows as arrays: wide
- * rows (a list's 60 columns) cost much less to read that way than as objects keyed by column.
- */
-export function arrayRowsOn(
-  database: { readonly _: { readonly session: Pick<PgSession, 'prepareQuery'> } },
-  query: SQL,
-): Promise<unknown[][]> {
-  // With a result mapper, drizzle asks node-postgres for arrays and hands them over as they are.
-  return database._.session
-    .prepareQuery<{ execute: unknown[][]; all: unknown; values: unknown }>(
-      dialect.sqlToQuery(query),
-      undefined,
-      undefined,
-      true,
-      (rows) => rows,
-    )
-    .execute();
 }
 
 // Keyed by the `Db` object (any object: this module does not import db/client.ts, which imports it).
@@ -63,7 +40,7 @@ export async function pgRows<T = Record<string, unknown>>(db: object, query: SQL
   return (await handle.execute(query)).rows as T[];
 }
 
-/** pgRows with each row as an array of its values in selection order (arrayRowsOn). */
+/** pgRows with each row as an array of its values in selection order: wide rows cost much less to read that way. */
 export async function pgArrayRows(db: object, query: SQL): Promise<unknown[][]> {
   const handle = handles.get(db);
   if (!handle) throw new Error('pgArrayRows: not a PostgreSQL database');

@@ -1,5 +1,5 @@
 import { and, getTableName, is, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialectOfSqliteBuilders } from '../../db/pg-dialect.ts';
 import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { ORG_LIST_COLUMNS } from '../../db/org-links.ts';
@@ -45,7 +45,7 @@ import type { ListPages, PageRead } from './read-page-types.ts';
 
 type Row = Record<string, unknown>;
 
-const pgDialect = new PgDialect();
+const pgDialect = new PgDialectOfSqliteBuilders();
 
 /** A list's pages and totals on PostgreSQL (the ListPages capability; list-pages.ts chooses it). */
 export function pgListPages(db: Db): ListPages {

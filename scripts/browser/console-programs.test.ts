@@ -260,4 +260,22 @@ describe('the console runs apprenticeships, invitations, API keys and imports', 
     await expectAccessible(page, 'user history');
     await page.screenshot({ path: `${SHOTS}/user-history.png`, fullPage: true });
   });
+
+  it('keeps the open apprenticeship and its tab in the address: reload shows them again, Back closes it', async () => {
+    await page.goto(`/apprenticeships${orgQuery}`);
+    await rowOf(page, PROGRAM)
+      .getByRole('button', { name: `Open ${PROGRAM}` })
+      .click();
+    const program = page.getByRole('region', { name: PROGRAM });
+    await program.getByRole('tab', { name: 'Wage schedules' }).click();
+    await page.waitForURL(/tab=wage-schedules/);
+    await page.reload();
+    await program.getByRole('tab', { name: 'Wage schedules', selected: true }).waitFor();
+    await program.getByRole('button', { name: 'New Wage Schedule' }).waitFor();
+    // The tab replaced its entry: one Back closes what Open opened, on the same list.
+    await page.goBack();
+    await program.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe(orgQuery);
+    await rowOf(page, PROGRAM).waitFor();
+  });
 });

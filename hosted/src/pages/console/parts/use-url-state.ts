@@ -41,5 +41,19 @@ export function useUrlState<K extends string>(keys: readonly K[]) {
       }, false),
     [go],
   );
-  return { values, set, page, setPage };
+  /**
+   * Several keys at once (empty removes one), the page kept. `push` makes a history entry: opening
+   * or closing a record is a view Back returns from; a tab within it replaces (reload keeps it).
+   */
+  const assign = useCallback(
+    (changes: Partial<Record<K, string>>, { push = false } = {}) =>
+      go((next) => {
+        for (const [key, value] of Object.entries(changes) as [K, string | undefined][]) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+      }, !push),
+    [go],
+  );
+  return { values, set, assign, page, setPage };
 }

@@ -2,6 +2,7 @@ import type { Filter } from '@pathcraft/sdk';
 import { Button, Tabs } from '@pathcraft/widgets/ui';
 import { createWageSchedulesApi, wageSchedulesCss, WageSchedules } from '@pathcraft/widgets/wage-schedules';
 import { useState } from 'react';
+import { useUrlState } from '../parts/use-url-state.ts';
 import { api } from '../../../session.ts';
 import { adoptCss } from '../../../styles.ts';
 import { type ApprenticeshipRecord, ApprenticeshipForm } from './ApprenticeshipForm.tsx';
@@ -25,20 +26,28 @@ export default function ApprenticeshipsPage() {
   );
 }
 
-/** One organization's apprenticeships; the one opened shows its details, wage schedules and invitations below the list. */
+const OPEN_KEYS = ['open', 'tab'] as const;
+const FIRST_TAB = 'details';
+
+/**
+ * One organization's apprenticeships; the one opened shows its details, wage schedules and
+ * invitations below the list. The open one and its tab are in the address: reload keeps them, and
+ * Back closes what Open opened.
+ */
 export function OrgApprenticeships({ orgs, org, choose }: OrgScope) {
   const [search, setSearch] = useState('');
+  const url = useUrlState(OPEN_KEYS);
   // null: nothing open; 'new': creating; else the id open.
-  const [open, setOpen] = useState<string | null>(null);
-  const [tab, setTab] = useState('details');
+  const open = url.values.open || null;
+  const tab = url.values.tab || FIRST_TAB;
+  const setOpen = (id: string | null) => url.assign({ open: id ?? '', tab: '' }, { push: true });
+  const setTab = (next: string) => url.assign({ tab: next === FIRST_TAB ? '' : next });
   const filters: Filter[] = search.trim() ? [{ field: 'title', op: 'ilike', value: search.trim() }] : [];
   const list = useList<ApprenticeshipRecord>('apprenticeships', { orgId: org.id, filters, limit: 300 });
   const current = open && open !== 'new' ? list.data?.items.find((a) => a.id === open) : null;
 
-  const openOne = (id: string, nextTab = 'details') => {
-    setOpen(id);
-    setTab(nextTab);
-  };
+  const openOne = (id: string, nextTab = FIRST_TAB) =>
+    url.assign({ open: id, tab: nextTab === FIRST_TAB ? '' : nextTab }, { push: true });
 
   return (
     <>
@@ -100,8 +109,8 @@ export function OrgApprenticeships({ orgs, org, choose }: OrgScope) {
             apprenticeship={null}
             onSaved={(saved) => {
               list.reload();
-              // Next: its wage schedules.
-              openOne(saved.id, 'wage-schedules');
+              // Next: its wage schedules, in place of the new form (Back does not return to an empty one).
+              url.assign({ open: saved.id, tab: 'wage-schedules' });
             }}
           />
         </section>

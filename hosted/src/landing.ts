@@ -13,13 +13,3 @@ export function isConsolePath(path: string): boolean {
 export function landingAfterSignIn(continuePath: string, superAdmin: boolean): string {
   return !superAdmin && isConsolePath(continuePath) ? '/account' : continuePath;
 }
-
-/** An organization's staff: owners, admins and teachers (docs/rules.md#organizations-and-roles). */
-export const isStaff = (roles: readonly string[] | null | undefined) =>
-  ['owner', 'admin', 'teacher'].some((r) => roles?.includes(r));
-
-/** Where someone's own admin area is: the console for super admins, /org for an organization's staff, else their account page. */
-export function ownAreaOf(user: { isSuperAdmin: boolean; role: readonly string[] | null }): string {
-  if (user.isSuperAdmin) return '/';
-  return isStaff(user.role) ? '/org' : '/account';
-}

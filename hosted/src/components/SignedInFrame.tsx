@@ -1,8 +1,7 @@
 import { LoadingScreen } from '@pathcraft/widgets/ui';
 import { type ReactNode, useEffect } from 'react';
-import { ownAreaOf } from '../landing.ts';
 import { Link } from '../router.tsx';
-import { signOutToLogin, type SignedIn } from '../session.ts';
+import { ownAreaOf, signOutToLogin, type SignedIn } from '../session.ts';
 import { text } from './components.messages.ts';
 import { useSignedIn } from './use-signed-in.ts';
 

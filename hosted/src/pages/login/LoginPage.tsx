@@ -13,8 +13,8 @@ import { Button, LoadingScreen } from '@pathcraft/widgets/ui';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { navigate, type RouteProps, useSearchParams } from '../../router.tsx';
-import { landingAfterSignIn, ownAreaOf } from '../../landing.ts';
-import { api, loadSignedInUser, sessionStore } from '../../session.ts';
+import { landingAfterSignIn } from '../../landing.ts';
+import { api, loadSignedInUser, ownAreaOf, sessionStore } from '../../session.ts';
 import { text } from './login.messages.ts';
 
 type Mode = 'signIn' | 'forgot' | 'forgotSent' | 'resetPassword' | 'verifyEmail';

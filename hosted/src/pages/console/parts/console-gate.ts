@@ -1,10 +1,16 @@
 import { getAuthMeUrl, isAdminLike, PathcraftError } from '@pathcraft/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { navigate } from '../../../router.tsx';
-import { api, loadSignedInUser, loginUrl, rememberVersion, sessionStore, type SignedIn } from '../../../session.ts';
+import {
+  api,
+  isStaff,
+  loadSignedInUser,
+  loginUrl,
+  rememberVersion,
+  sessionStore,
+  type SignedIn,
+} from '../../../session.ts';
 import { text } from './console.messages.ts';
-
-import { isStaff } from '../../../landing.ts';
 
 /**
  * The console admits super admins only (docs/rules.md#sign-in-and-the-console). A token in the query (or

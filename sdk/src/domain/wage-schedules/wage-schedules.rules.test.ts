@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  apprenticeEmployerOf,
+  schedulesForEmployer,
   wageScheduleOf,
   canDeletePeriod,
   canDeleteSchedule,
@@ -353,5 +355,32 @@ describe('wageScheduleOf', () => {
     ['the program has none', [], 'emp-1', null],
   ])("is the employer's schedule, else the program's first, when %s", (_case, schedules, employerId, expected) => {
     expect(wageScheduleOf(schedules, employerId)?.id ?? null).toBe(expected);
+  });
+});
+
+describe('schedulesForEmployer', () => {
+  const first = { id: 'first', employerProfileId: null };
+  const a1 = { id: 'a1', employerProfileId: 'emp-a' };
+  const b1 = { id: 'b1', employerProfileId: 'emp-b' };
+  const a2 = { id: 'a2', employerProfileId: 'emp-a' };
+  it.each([
+    ['the employer has two of its own', [first, a1, b1, a2], 'emp-a', ['a1', 'a2']],
+    ['another employer has its own', [first, a1, b1, a2], 'emp-b', ['b1']],
+    ['the employer has none', [first, a1], 'emp-c', ['first', 'a1']],
+    ['no employer is named', [a1, b1], null, ['a1', 'b1']],
+    ['the program has none', [], 'emp-a', []],
+  ])("are the employer's, else all of the program's, when %s", (_case, schedules, employerId, expected) => {
+    expect(schedulesForEmployer(schedules, employerId).map((s) => s.id)).toEqual(expected);
+  });
+});
+
+describe('apprenticeEmployerOf', () => {
+  it.each([
+    ['the agreement names one', 'emp-agreement', 'emp-program', 'emp-agreement'],
+    ['the agreement names none', null, 'emp-program', 'emp-program'],
+    ['the agreement has an empty one', '', 'emp-program', 'emp-program'],
+    ['neither names one', undefined, null, null],
+  ])("is the agreement's employer, else the program's, when %s", (_case, agreement, program, expected) => {
+    expect(apprenticeEmployerOf(agreement, program)).toBe(expected);
   });
 });

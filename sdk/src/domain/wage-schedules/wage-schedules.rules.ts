@@ -272,14 +272,37 @@ export function checkWageSchedule(
 }
 
 /**
- * The wage schedule that pays an apprentice: among the program's schedules (oldest first), the
- * one of the apprentice's employer, else the first; undefined when the program has none.
+ * The employer an apprentice works for, whose wage schedule pays them: the one their agreement
+ * names, else their program's. One rule for what is signed (the agreement and its PDF), paid
+ * (progress and its wage steps) and reported (the RAPIDS export).
+ */
+export function apprenticeEmployerOf(
+  agreementEmployerId: string | null | undefined,
+  programEmployerId: string | null | undefined,
+): string | null {
+  return agreementEmployerId || programEmployerId || null;
+}
+
+/**
+ * The schedules that apply to an employer's apprentices: among the program's schedules (oldest
+ * first), that employer's, else all of them (a program whose schedules name no employer, or none of
+ * this one). The agreement's entry wage is the lowest among these (agreementEntryWage).
+ */
+export function schedulesForEmployer<T extends { employerProfileId?: string | null }>(
+  schedules: readonly T[],
+  employerProfileId: string | null | undefined,
+): readonly T[] {
+  const own = employerProfileId ? schedules.filter((s) => s.employerProfileId === employerProfileId) : [];
+  return own.length ? own : schedules;
+}
+
+/**
+ * The wage schedule that pays an apprentice: the first that applies to their employer
+ * (schedulesForEmployer); undefined when the program has none.
  */
 export function wageScheduleOf<T extends { employerProfileId?: string | null }>(
   schedules: readonly T[],
   employerProfileId: string | null | undefined,
 ): T | undefined {
-  return (
-    (employerProfileId ? schedules.find((s) => s.employerProfileId === employerProfileId) : undefined) ?? schedules[0]
-  );
+  return schedulesForEmployer(schedules, employerProfileId)[0];
 }

@@ -117,7 +117,7 @@ export function agreementRoutes(deps: Deps) {
     },
     async (c, { params }) => {
       const { agreement } = await readAgreement(deps, c.var.ctx, 'employerAgreements', params.id);
-      return c.json({ item: await programOf(deps.db, agreement.apprenticeshipId) });
+      return c.json({ item: await programOf(deps.db, agreement.apprenticeshipId, agreement.employerProfileId) });
     },
   );
   declare(

@@ -43,7 +43,7 @@ export async function apprenticeAgreementPdf(
   date: Date,
 ): Promise<Uint8Array> {
   const row = openAgreementFields(deps.cipher, stored);
-  const program = await programOf(deps.db, row.apprenticeshipId);
+  const program = await programOf(deps.db, row.apprenticeshipId, row.employerProfileId);
   const employer = await employerOf(deps.db, row.employerProfileId);
   const sponsor = await sponsorOf(deps.db, row.locationId);
   const org = await orgOf(deps.db, row.orgId);

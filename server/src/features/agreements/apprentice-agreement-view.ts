@@ -42,7 +42,7 @@ export async function apprenticeAgreementView(
       signatureState: agreementSignatureState(row),
       guardianSignatureUrl: row.guardianSignedAt ? signedUrl(guardianSignature) : null,
     },
-    program: await programOf(db, row.apprenticeshipId),
+    program: await programOf(db, row.apprenticeshipId, row.employerProfileId),
     employer: await employerOf(db, row.employerProfileId),
     // The sponsor's signature goes on the agreement once it is signed (docs/rules.md#agreements).
     sponsor: sponsor

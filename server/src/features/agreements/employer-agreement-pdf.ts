@@ -36,7 +36,7 @@ export async function employerAgreementPdf(
   date: Date,
 ): Promise<Uint8Array> {
   const employer = await employerOf(deps.db, row.employerProfileId);
-  const program = await programOf(deps.db, row.apprenticeshipId);
+  const program = await programOf(deps.db, row.apprenticeshipId, row.employerProfileId);
   const org = await orgOf(deps.db, row.orgId);
   const schedules = program?.wageSchedules ?? [];
   const journeyworkers = agreementJourneyworkers(employer?.totalJourneyWorkers, program?.activeJourneyworkers);

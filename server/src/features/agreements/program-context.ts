@@ -1,3 +1,4 @@
+import { apprenticeEmployerOf, schedulesForEmployer } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -23,8 +24,16 @@ export async function employerOf(db: Reader, id: string | null | undefined) {
   return rest;
 }
 
-/** The training program, its location's state, its wage schedules, the instruction provider and the active head counts. */
-export async function programOf(db: Reader, apprenticeshipId: string | null | undefined) {
+/**
+ * The training program, its location's state, the wage schedules that apply to the agreement's
+ * employer (the program's when the agreement names none: schedulesForEmployer, so what is signed
+ * is what progress pays and the export reports), the instruction provider and the active head counts.
+ */
+export async function programOf(
+  db: Reader,
+  apprenticeshipId: string | null | undefined,
+  agreementEmployerId: string | null | undefined,
+) {
   if (!apprenticeshipId) return null;
   const apprenticeship = await first(db.select().from(apprenticeships).where(eq(apprenticeships.id, apprenticeshipId)));
   if (!apprenticeship) return null;
@@ -58,7 +67,10 @@ export async function programOf(db: Reader, apprenticeshipId: string | null | un
     apprenticeship,
     /** The program location's state: its minimum wage applies where higher than the federal one. */
     locationState: location?.addressState ?? null,
-    wageSchedules: schedules.map((s) => ({ id: s.id, title: s.title, entryWage: s.entryWage, wageRates: s.wageRates })),
+    wageSchedules: schedulesForEmployer(
+      schedules,
+      apprenticeEmployerOf(agreementEmployerId, apprenticeship.employerProfileId),
+    ).map((s) => ({ id: s.id, title: s.title, entryWage: s.entryWage, wageRates: s.wageRates })),
     instructionProvider: provider,
     activeApprentices: count('apprentice'),
     activeJourneyworkers: count('journeyworker'),

@@ -1,8 +1,10 @@
 import {
+  apprenticeEmployerOf,
   formatWage,
   REGISTRATION_PACKET_TEXT as T,
   WAGE_TABLE_COLUMNS,
   wageSteps,
+  wageScheduleOf,
   wageTableCaption,
 } from '@pathcraft/sdk';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
@@ -16,7 +18,6 @@ import { sha256Hex } from '../../platform/crypto.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { fail } from '../../platform/errors.ts';
 import { auditTrailOf, type TrailEvent } from '../invites/invite-events.ts';
-import { programOf as programFactsOf } from '../progress/program-of.ts';
 import { type ApprenticeAgreementRow, type EmployerAgreementRow, readAgreement } from './agreement-access.ts';
 import { agreementPdfBytes } from './agreement-pdf-bytes.ts';
 import { apprenticeAgreementPdf } from './apprentice-agreement-pdf.ts';
@@ -64,7 +65,7 @@ export async function registrationPacket(
   const employer = await employerOf(deps.db, agreement.employerProfileId ?? employerAgreement?.employerProfileId);
   if (!employerAgreement) throw fail('conflict', T.employerNotSigned(employer?.name ?? 'the employer'));
   const [schedule, org, apprenticeTrail, employerTrail] = await Promise.all([
-    wageScheduleOf(deps.db, agreement.apprenticeshipId),
+    payingScheduleOf(deps.db, agreement),
     orgOf(deps.db, agreement.orgId),
     auditTrailOf(deps.db, 'apprenticeAgreements', agreement.id),
     auditTrailOf(deps.db, 'employerAgreements', employerAgreement.id),
@@ -189,12 +190,20 @@ async function signedEmployerAgreementOf(
   );
 }
 
-/** The apprentice's wage schedule: the program's schedule for the employer, else its first (as progress counts it). */
-async function wageScheduleOf(db: Deps['db'], apprenticeshipId: string | null): Promise<WageScheduleRow | undefined> {
-  if (!apprenticeshipId) return undefined;
-  const apprenticeship = await first(db.select().from(apprenticeships).where(eq(apprenticeships.id, apprenticeshipId)));
+/** The apprentice's wage schedule: the one that pays them, as their agreement's PDF prints it and progress counts it. */
+async function payingScheduleOf(
+  db: Deps['db'],
+  agreement: Pick<ApprenticeAgreementRow, 'apprenticeshipId' | 'employerProfileId'>,
+): Promise<WageScheduleRow | undefined> {
+  if (!agreement.apprenticeshipId) return undefined;
+  const apprenticeship = await first(
+    db.select().from(apprenticeships).where(eq(apprenticeships.id, agreement.apprenticeshipId)),
+  );
   if (!apprenticeship) return undefined;
-  const { wageScheduleId } = await programFactsOf(db, apprenticeship);
-  if (!wageScheduleId) return undefined;
-  return await first(db.select().from(wageSchedules).where(eq(wageSchedules.id, wageScheduleId)));
+  const schedules = await db
+    .select()
+    .from(wageSchedules)
+    .where(eq(wageSchedules.apprenticeshipId, apprenticeship.id))
+    .orderBy(wageSchedules.createdAt, wageSchedules.id);
+  return wageScheduleOf(schedules, apprenticeEmployerOf(agreement.employerProfileId, apprenticeship.employerProfileId));
 }

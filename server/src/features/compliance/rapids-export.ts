@@ -9,6 +9,7 @@ import {
   type RapidsRecord,
   rapidsMissingFields,
   rapidsRowOf,
+  apprenticeEmployerOf,
   wageScheduleOf,
 } from '@pathcraft/sdk';
 import { and, eq, getTableColumns } from 'drizzle-orm';
@@ -227,7 +228,7 @@ async function rapidsRecordsOf(ctx: Ctx, orgId: string, includeSsn: boolean): Pr
           : either(openField(cipher, agreement?.[field]), () => openField(cipher, profile?.[field]));
     const ssn = includeSsn ? either(openField(cipher, agreement?.ssn), () => openField(cipher, profile?.ssn)) : null;
     const rapidsCode = either(program.rapidsCode, template?.rapidsCode);
-    const employerId = either(agreement?.employerProfileId, program.employerProfileId);
+    const employerId = apprenticeEmployerOf(agreement?.employerProfileId, program.employerProfileId);
     // The schedule that pays the apprentice (as their wage steps come due); its first period is the entry wage.
     const schedule = wageScheduleOf(schedulesOf.get(program.id) ?? [], employerId);
     records.push({

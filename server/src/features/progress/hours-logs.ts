@@ -22,7 +22,7 @@ import { newId } from '../../platform/ids.ts';
 import { auditDetailsOf, recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { hasCompletion } from './completion.ts';
-import { agreementOf, programOf } from './program-of.ts';
+import { agreementOf, payingSchedule, programOf } from './program-of.ts';
 import {
   type ApprenticeshipRow,
   apprenticeshipFor,
@@ -233,7 +233,8 @@ export async function reviewWeek(ctx: ProgressCtx, id: string, review: HoursLogR
           ),
         );
       const after = approved.reduce((sum, r) => sum + r.totalHours, 0);
-      const program = await programOf(tx, apprenticeship);
+      const agreement = await agreementOf(tx, apprenticeship.id, log.userId);
+      const program = payingSchedule(await programOf(tx, apprenticeship), agreement?.employerProfileId);
       for (const period of wageStepsCrossed(program.wageRates, after - log.totalHours, after)) {
         const step = {
           id: newId(),

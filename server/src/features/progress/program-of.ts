@@ -1,4 +1,4 @@
-import { wageScheduleOf, workProcessesOf, type WorkProcess } from '@pathcraft/sdk';
+import { apprenticeEmployerOf, wageScheduleOf, workProcessesOf, type WorkProcess } from '@pathcraft/sdk';
 import { and, eq, inArray } from 'drizzle-orm';
 import { first } from '../../db/first.ts';
 import { apprenticeAgreements, apprenticeshipTemplates, wageSchedules } from '../../db/schema/index.ts';
@@ -8,11 +8,34 @@ export interface ProgramFacts {
   workProcesses: WorkProcess[];
   /** Whether the work processes are the program's competencies (sign-offs count toward completion). */
   competencyBased: boolean;
-  wageScheduleId: string | null;
+  /** The program's employer: an apprentice's, unless their agreement names another. */
+  employerProfileId: string | null;
+  /** The program's wage schedules, oldest first: payingSchedule picks an apprentice's. */
+  wageSchedules: PayingSchedule[];
+}
+
+export interface PayingSchedule {
+  id: string;
+  employerProfileId: string | null;
   wageRates: { wageAmount: number; duration: number }[];
 }
 
-/** The program's work processes (its template's competencies) and wage schedule (the employer's, else the first). */
+/**
+ * The schedule that pays an apprentice of the program: their employer's (the agreement's, else the
+ * program's: sdk apprenticeEmployerOf), as their agreement's PDF prints it and the export reports it.
+ */
+export function payingSchedule(
+  facts: ProgramFacts,
+  agreementEmployerId: string | null | undefined,
+): { wageScheduleId: string | null; wageRates: PayingSchedule['wageRates'] } {
+  const schedule = wageScheduleOf(
+    facts.wageSchedules,
+    apprenticeEmployerOf(agreementEmployerId, facts.employerProfileId),
+  );
+  return { wageScheduleId: schedule?.id ?? null, wageRates: schedule?.wageRates ?? [] };
+}
+
+/** The program's work processes (its template's competencies) and wage schedules. */
 export async function programOf(db: Reader, apprenticeship: ApprenticeshipRow): Promise<ProgramFacts> {
   return (await programsOf(db, [apprenticeship])).get(apprenticeship.id)!;
 }
@@ -52,26 +75,33 @@ export async function programsOf(
   return new Map(
     programs.map((apprenticeship) => {
       const own = schedules.filter((s) => s.apprenticeshipId === apprenticeship.id);
-      const schedule = wageScheduleOf(own, apprenticeship.employerProfileId);
       const competencies = competenciesOf.get(apprenticeship.apprenticeshipTemplateId ?? '') ?? [];
       return [
         apprenticeship.id,
         {
           workProcesses: workProcessesOf(competencies),
           competencyBased: competencies.length > 0,
-          wageScheduleId: schedule?.id ?? null,
-          wageRates: schedule?.wageRates ?? [],
+          employerProfileId: apprenticeship.employerProfileId,
+          wageSchedules: own.map((s) => ({
+            id: s.id,
+            employerProfileId: s.employerProfileId,
+            wageRates: s.wageRates ?? [],
+          })),
         },
       ];
     }),
   );
 }
 
-/** The apprentice's agreement on the apprenticeship: start date and probationary hours. */
+/** The apprentice's agreement on the apprenticeship: start date, probationary hours and employer. */
 export async function agreementOf(db: Reader, apprenticeshipId: string, userId: string) {
   return await first(
     db
-      .select({ startDate: apprenticeAgreements.startDate, hoursProbationary: apprenticeAgreements.hoursProbationary })
+      .select({
+        startDate: apprenticeAgreements.startDate,
+        hoursProbationary: apprenticeAgreements.hoursProbationary,
+        employerProfileId: apprenticeAgreements.employerProfileId,
+      })
       .from(apprenticeAgreements)
       .where(and(eq(apprenticeAgreements.apprenticeshipId, apprenticeshipId), eq(apprenticeAgreements.userId, userId))),
   );

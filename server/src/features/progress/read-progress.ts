@@ -24,7 +24,7 @@ import type { RequestContext } from '../../platform/actor.ts';
 import { fail } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/actor.ts';
 import { withRegistrationPackets } from '../agreements/registration-packet-links.ts';
-import { programsOf } from './program-of.ts';
+import { payingSchedule, programsOf } from './program-of.ts';
 import {
   type ApprenticeshipRow,
   apprenticeshipFor,
@@ -107,6 +107,7 @@ async function progressRows(
         userId: apprenticeAgreements.userId,
         startDate: apprenticeAgreements.startDate,
         hoursProbationary: apprenticeAgreements.hoursProbationary,
+        employerProfileId: apprenticeAgreements.employerProfileId,
       })
       .from(apprenticeAgreements)
       .where(inScope(apprenticeAgreements))
@@ -163,7 +164,7 @@ async function progressRows(
       totals: sums,
       rtiHours: instruction.total,
       hoursProbationary: agreement?.hoursProbationary ?? null,
-      wageRates: program.wageRates,
+      wageRates: payingSchedule(program, agreement?.employerProfileId).wageRates,
       signoffs: signoffsOf.get(key) ?? [],
       competencyBased: program.competencyBased,
     });

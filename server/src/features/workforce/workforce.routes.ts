@@ -56,7 +56,7 @@ export function workforceRoutes(deps: Deps) {
       return c.json({
         item: {
           employerProfile: await employerOf(deps.db, row.employerProfileId),
-          program: await programOf(deps.db, row.apprenticeshipId),
+          program: await programOf(deps.db, row.apprenticeshipId, row.employerProfileId),
           org: await orgOf(deps.db, row.orgId),
         },
       });

@@ -76,6 +76,16 @@ describe('the compiled server', () => {
     expect([...packages].filter((name) => /^pg($|-)/.test(name!))).toEqual([]);
   });
 
+  it("imports each sdk name from its own module: only the lazily built API runs the sdk's barrel (issue 29)", () => {
+    const bundle = readFileSync(join(ROOT, 'server/dist/server.cjs'), 'utf8');
+    const barrelInit = /var (init_\w+) = __esm\(\{\n\s+"sdk\/src\/index\.ts"\(\)/.exec(bundle)![1];
+    const initializers = [...bundle.matchAll(/^\s+"([^"]+)"\(\) \{$/gm)];
+    const callers = [...bundle.matchAll(new RegExp(`^\\s+${barrelInit}\\(\\);`, 'gm'))].map(
+      (call) => initializers.findLast((init) => init.index < call.index)?.[1],
+    );
+    expect(callers).toEqual(['server/src/http/openapi.ts']);
+  });
+
   it('loads the mail parser and the S3 client only on first use, not with a start on local files (issue 29)', () => {
     const packages = new Set([...stderr.matchAll(/load "[^"]*node_modules\/((?:@[^/"]+\/)?[^/"]+)/g)].map((m) => m[1]));
     expect(packages).toContain('better-sqlite3');

@@ -76,6 +76,25 @@ describe('the compiled server', () => {
     expect([...packages].filter((name) => /^pg($|-)/.test(name!))).toEqual([]);
   });
 
+  /** The modules whose esbuild initializer calls the initializer of `module` (each a path from the root). */
+  function initializedBy(module: string): string[] {
+    const bundle = readFileSync(join(ROOT, 'server/dist/server.cjs'), 'utf8');
+    const quoted = module.replaceAll(/[/.]/g, (c) => `\\${c}`);
+    const init = new RegExp(`var (init_\\w+) = __esm\\(\\{\\n\\s+"${quoted}"\\(\\)`).exec(bundle)![1];
+    const initializers = [...bundle.matchAll(/^\s+"([^"]+)"\(\) \{$/gm)];
+    return [...bundle.matchAll(new RegExp(`^\\s+${init}\\(\\);`, 'gm'))].map(
+      (call) => initializers.findLast((initializer) => initializer.index < call.index)![1]!,
+    );
+  }
+
+  it("imports each sdk name from its own module: only the lazily built API runs the sdk's barrel (issue 29)", () => {
+    expect(initializedBy('sdk/src/index.ts')).toEqual(['server/src/http/openapi.ts']);
+  });
+
+  it("loads the sdk's client (every API operation) only through the barrel, not for the early-reads script (issue 29)", () => {
+    expect(initializedBy('sdk/src/client/client.ts')).toEqual(['sdk/src/index.ts']);
+  });
+
   it('loads the mail parser and the S3 client only on first use, not with a start on local files (issue 29)', () => {
     const packages = new Set([...stderr.matchAll(/load "[^"]*node_modules\/((?:@[^/"]+\/)?[^/"]+)/g)].map((m) => m[1]));
     expect(packages).toContain('better-sqlite3');

@@ -3,6 +3,7 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { importFromOwnModules, sdkNameModules } from './sdk-direct-imports.ts';
 import type { BuildContext } from './shared.ts';
 import { freePort } from '../../server/src/test/free-port.ts';
 
@@ -28,13 +29,16 @@ const externalPackages: Plugin = {
  * themselves through import.meta.url; in the bundle each keeps its own source location,
  * as a path relative to the bundle, so the compiled server reads the same files.
  */
-function sourceLocations(outDir: string): Plugin {
+function sourceLocations(root: string, outDir: string, sdkModules: Map<string, string>): Plugin {
   return {
     name: 'source-locations',
     setup(b) {
       b.onLoad({ filter: /[\\/](server|sdk)[\\/]src[\\/].*\.ts$/ }, async (args) => {
-        const code = await readFile(args.path, 'utf8');
-        if (!code.includes('import.meta.url')) return null;
+        const source = await readFile(args.path, 'utf8');
+        const code = source.includes('@pathcraft/sdk')
+          ? importFromOwnModules(source, sdkModules, join(root, 'sdk/src'))
+          : source;
+        if (code === source && !code.includes('import.meta.url')) return null;
         const fromBundle = relative(outDir, args.path).split('\\').join('/');
         return {
           contents: code.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, __bundleUrl).href`),
@@ -73,7 +77,7 @@ export async function buildServer({ root }: BuildContext): Promise<void> {
     // Our sources are ES modules: strict, and they find their files through import.meta.url.
     banner: { js: `"use strict"; const __bundleUrl = require('node:url').pathToFileURL(__filename).href;` },
     define: { 'import.meta.url': '__bundleUrl' },
-    plugins: [externalPackages, sourceLocations(outDir)],
+    plugins: [externalPackages, sourceLocations(root, outDir, sdkNameModules(root))],
     logLevel: 'warning',
   });
   await loadPackagesThroughLoader(join(outDir, 'server.cjs'));

@@ -9,6 +9,7 @@ import type { CourseFilesAdd, CourseTopicOrder } from '../domain/courses/courses
 import type { ParsedProgram, ProgramDraft } from '../domain/program-import/program-import.schema.ts';
 import * as api from './generated/operations.ts';
 import { asSelected, type RequestInit_ } from './operation.ts';
+import { SESSION_STORAGE_KEY } from './session-key.ts';
 
 export interface Session {
   token: string;
@@ -32,10 +33,9 @@ export interface ClientOptions {
 
 type Family = 'supabase' | 'content' | 'store';
 
-/** Keeps a session in localStorage (hosted pages); widgets pass their own store. */
-/** Where the hosted pages keep the sign-in (read too by the console shell's early reads). */
-export const SESSION_STORAGE_KEY = 'pathcraft.session';
+export { SESSION_STORAGE_KEY };
 
+/** Keeps a session in localStorage (hosted pages); widgets pass their own store. */
 export function localSessionStore(key = SESSION_STORAGE_KEY): SessionStore {
   return {
     get() {

@@ -2,7 +2,7 @@ import { type Filter, type ListQuery, toSearchParams } from '../api/query.ts';
 import { type UserSearch, userSearchFilters } from '../domain/users/users.rules.ts';
 import { getApiContentByTableUrl } from './generated/operations/getApiContentByTableUrl.ts';
 import { getAuthMeUrl } from './generated/operations/getAuthMeUrl.ts';
-import { SESSION_STORAGE_KEY } from './client.ts';
+import { SESSION_STORAGE_KEY } from './session-key.ts';
 import { getExternalSupabaseByTableUrl } from './generated/operations/getExternalSupabaseByTableUrl.ts';
 
 /** Which list API a table is read through. */

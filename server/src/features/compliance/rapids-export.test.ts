@@ -6,13 +6,15 @@ import {
   type apprenticeAgreements,
   apprenticeshipUsers,
   auditEvents,
+  employerProfiles,
+  instructionProviders,
   userProfiles,
   users,
   wageSchedules,
 } from '../../db/schema/index.ts';
 import { sealFields } from '../../platform/crypto.ts';
-import { APPRENTICESHIP_ID, sampleApprenticePrivateInfo } from '../../seed/sample-apprenticeship.ts';
-import { SECOND_APPRENTICE_ID, WORKFORCE_ORG_ID } from '../../seed/sample-people.ts';
+import { APPRENTICESHIP_ID, PROVIDER_ID, sampleApprenticePrivateInfo } from '../../seed/sample-apprenticeship.ts';
+import { EMPLOYER_PROFILE_ID, SECOND_APPRENTICE_ID, WORKFORCE_ORG_ID } from '../../seed/sample-people.ts';
 import { addProgramApprentice, addSignedAgreement } from '../../test/apprentice-rows.ts';
 import { callersOfEachRole, type RoleCaller, SUPER, type TestApp, createTestApp } from '../../test/harness.ts';
 import { RAPIDS_REFUSAL } from './rapids-export.ts';
@@ -53,6 +55,17 @@ const exportsWritten = async () =>
 beforeAll(async () => {
   t = await createTestApp();
   callers = await callersOfEachRole(t);
+  // The agency's own identifiers of the demo's employer, RTI provider and first wage schedule
+  // (rapids-agency-ids.test.ts covers who may write them and the names written without them).
+  await t.db
+    .update(employerProfiles)
+    .set({ rapidsId: 'PA-EMP-20417' })
+    .where(eq(employerProfiles.id, EMPLOYER_PROFILE_ID));
+  await t.db.update(instructionProviders).set({ rapidsId: '88213' }).where(eq(instructionProviders.id, PROVIDER_ID));
+  await t.db
+    .update(wageSchedules)
+    .set({ rapidsId: 'WS-1029HY-03' })
+    .where(eq(wageSchedules.id, 'demo-wage-schedule-default'));
   await addApprentice('rapids-full', {
     signerFirstName: 'Ana',
     signerMiddleName: 'Lucia',
@@ -189,8 +202,9 @@ describe('GET /v1/compliance/rapids-export', () => {
       'OJT Hours': '2000',
       'Related Instruction Hours': '144',
       'Probationary Hours': '500',
-      Employer: 'Mon Valley Manufacturing',
-      'Related Technical Instruction Provider': 'Steel Valley Technical Institute',
+      // The agency's own identifiers (its Employer, RTI Providers and Wage Schedules tabs), not our names.
+      Employer: 'PA-EMP-20417',
+      'Related Technical Instruction Provider': '88213',
       'Credit for previous experience': '0',
       'Credit for Previous Related Training In Hours': '0',
       // Whole dollars, as the agency types its wages; hourly. The entry wage is the first period of
@@ -199,7 +213,7 @@ describe('GET /v1/compliance/rapids-export', () => {
       'Prior Wage Units': 'H',
       'Entry Wages': '13',
       'Entry Wage Units': 'H',
-      'Wage Schedule': 'Industrial Machinery Mechanics 2027',
+      'Wage Schedule': 'WS-1029HY-03',
       // The agency has no code for Non-Binary: 'did not self-identify'.
       Gender: '9',
       'Ethnicity Hispanic / Latino': '1',
@@ -236,9 +250,7 @@ describe('GET /v1/compliance/rapids-export', () => {
       'Entry Wage Units': 'H',
       'Wage Schedule': 'Other Employer 2027',
     });
-    expect(rows.find((r) => r['Apprentice ID'] === 'au-rapids-full')!['Wage Schedule']).toBe(
-      'Industrial Machinery Mechanics 2027',
-    );
+    expect(rows.find((r) => r['Apprentice ID'] === 'au-rapids-full')!['Wage Schedule']).toBe('WS-1029HY-03');
   });
 
   it("reads an apprentice's private profile where there is no agreement, and opens its SSN only when asked", async () => {

@@ -410,6 +410,7 @@ export interface components {
             apprenticeshipId: string;
             employerProfileId?: string | null;
             locationId?: string | null;
+            rapidsId?: string | null;
         };
         WagePeriodWrite: {
             wageAmount: number;
@@ -2509,6 +2510,7 @@ export interface operations {
                     apprenticeshipId?: string;
                     employerProfileId?: string | null;
                     locationId?: string | null;
+                    rapidsId?: string | null;
                     id?: string;
                 };
             };
@@ -4133,6 +4135,7 @@ export interface operations {
                     apprenticeshipId?: string;
                     employerProfileId?: string | null;
                     locationId?: string | null;
+                    rapidsId?: string | null;
                 };
             };
         };

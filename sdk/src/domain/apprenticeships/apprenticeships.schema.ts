@@ -126,6 +126,21 @@ export type ApprenticeshipUserInput = z.infer<typeof ZApprenticeshipUser>;
 
 const zCount = z.number().int().min(0).max(10_000_000);
 
+export const RAPIDS_ID_MAX = 50;
+export const RAPIDS_ID_MESSAGE =
+  'Enter the RAPIDS ID as the agency lists it: up to 50 letters, digits, spaces, dots, hyphens or slashes.';
+/**
+ * The registration agency's own identifier of an employer, RTI provider or wage schedule, from
+ * its upload's Employer, RTI Providers and Wage Schedules tabs. The upload types these columns
+ * "any" with no pattern or length (tableschema.json), so this only keeps it one clean line.
+ */
+export const zRapidsId = zNullable(
+  z
+    .string()
+    .max(RAPIDS_ID_MAX, RAPIDS_ID_MESSAGE)
+    .regex(/^[A-Za-z0-9](?:[A-Za-z0-9 ./_-]*[A-Za-z0-9])?$/, RAPIDS_ID_MESSAGE),
+);
+
 /** The employer; inviteHistory is written by the workforce form's save, not by callers. */
 export const ZEmployerProfile = z.object({
   orgId: zId,
@@ -140,6 +155,7 @@ export const ZEmployerProfile = z.object({
   totalJourneyWorkers: zNullable(zCount),
   totalJourneyWorkersColor: zNullable(zCount),
   totalJourneyWorkersFemale: zNullable(zCount),
+  rapidsId: zRapidsId,
 });
 export type EmployerProfileInput = z.infer<typeof ZEmployerProfile>;
 
@@ -161,6 +177,7 @@ export const ZWageSchedule = z.object({
   employerProfileId: zNullable(zId),
   apprenticeshipId: zNullable(zId),
   locationId: zNullable(zId),
+  rapidsId: zRapidsId,
 });
 export type WageScheduleInput = z.infer<typeof ZWageSchedule>;
 
@@ -191,6 +208,7 @@ export const ZInstructionProvider = z.object({
   ...contact,
   url: zNullable(zHttpUrl),
   ...address,
+  rapidsId: zRapidsId,
 });
 export type InstructionProviderInput = z.infer<typeof ZInstructionProvider>;
 

@@ -6,15 +6,13 @@ import {
   type apprenticeAgreements,
   apprenticeshipUsers,
   auditEvents,
-  employerProfiles,
-  instructionProviders,
   userProfiles,
   users,
   wageSchedules,
 } from '../../db/schema/index.ts';
 import { sealFields } from '../../platform/crypto.ts';
-import { APPRENTICESHIP_ID, PROVIDER_ID, sampleApprenticePrivateInfo } from '../../seed/sample-apprenticeship.ts';
-import { EMPLOYER_PROFILE_ID, SECOND_APPRENTICE_ID, WORKFORCE_ORG_ID } from '../../seed/sample-people.ts';
+import { APPRENTICESHIP_ID, sampleApprenticePrivateInfo } from '../../seed/sample-apprenticeship.ts';
+import { SECOND_APPRENTICE_ID, WORKFORCE_ORG_ID } from '../../seed/sample-people.ts';
 import { addProgramApprentice, addSignedAgreement } from '../../test/apprentice-rows.ts';
 import { callersOfEachRole, type RoleCaller, SUPER, type TestApp, createTestApp } from '../../test/harness.ts';
 import { RAPIDS_REFUSAL } from './rapids-export.ts';
@@ -55,17 +53,6 @@ const exportsWritten = async () =>
 beforeAll(async () => {
   t = await createTestApp();
   callers = await callersOfEachRole(t);
-  // The agency's own identifiers of the demo's employer, RTI provider and first wage schedule
-  // (rapids-agency-ids.test.ts covers who may write them and the names written without them).
-  await t.db
-    .update(employerProfiles)
-    .set({ rapidsId: 'PA-EMP-20417' })
-    .where(eq(employerProfiles.id, EMPLOYER_PROFILE_ID));
-  await t.db.update(instructionProviders).set({ rapidsId: '88213' }).where(eq(instructionProviders.id, PROVIDER_ID));
-  await t.db
-    .update(wageSchedules)
-    .set({ rapidsId: 'WS-1029HY-03' })
-    .where(eq(wageSchedules.id, 'demo-wage-schedule-default'));
   await addApprentice('rapids-full', {
     signerFirstName: 'Ana',
     signerMiddleName: 'Lucia',

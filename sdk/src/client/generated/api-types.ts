@@ -4101,7 +4101,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WageScheduleWrite"];
+                "application/json": {
+                    title: string;
+                    entryWage: number;
+                    wageRates?: components["schemas"]["WagePeriodWrite"][] | null;
+                    apprenticeshipId: string;
+                    employerProfileId?: string | null;
+                    locationId?: string | null;
+                };
             };
         };
         responses: {
@@ -4135,7 +4142,6 @@ export interface operations {
                     apprenticeshipId?: string;
                     employerProfileId?: string | null;
                     locationId?: string | null;
-                    rapidsId?: string | null;
                 };
             };
         };

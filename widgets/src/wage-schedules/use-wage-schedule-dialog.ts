@@ -4,10 +4,10 @@ import {
   defaultWageRates,
   defaultWageScheduleTitle,
   PathcraftError,
+  isRapidsIdOrEmpty,
   RAPIDS_ID_MESSAGE,
   wageFloorOn,
   type WagePeriod,
-  zRapidsId,
 } from '@pathcraft/sdk';
 import { useMemo, useRef, useState } from 'react';
 import { focusFirstInvalid } from '../ui/FormField.tsx';
@@ -74,7 +74,7 @@ export function useWageScheduleDialog({
     const found = {
       title: problems.find((p) => p.field === 'title')?.message,
       entryWage: problems.find((p) => p.field === 'entryWage')?.message,
-      rapidsId: zRapidsId.safeParse(rapidsId.trim() || null).success ? undefined : RAPIDS_ID_MESSAGE,
+      rapidsId: isRapidsIdOrEmpty(rapidsId.trim()) ? undefined : RAPIDS_ID_MESSAGE,
     };
     setErrors(found);
     if (found.title || found.entryWage || found.rapidsId) return focusFirstInvalid(step0.current);

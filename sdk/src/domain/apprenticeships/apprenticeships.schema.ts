@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zEmail, zHttpUrl, zId, zIds, zNullable, zRequired, zText } from '../common.schema.ts';
+import { RAPIDS_ID_MAX, RAPIDS_ID_MESSAGE, RAPIDS_ID_PATTERN } from '../compliance/rapids-id.rules.ts';
 import { zOnetSocCode } from '../training-plans/training-plans.schema.ts';
 import { GUARDIAN_MESSAGES } from '../agreements/agreements.rules.ts';
 import { isInstructionClassHours, PROGRESS_MESSAGES } from '../progress/progress.rules.ts';
@@ -126,19 +127,13 @@ export type ApprenticeshipUserInput = z.infer<typeof ZApprenticeshipUser>;
 
 const zCount = z.number().int().min(0).max(10_000_000);
 
-export const RAPIDS_ID_MAX = 50;
-export const RAPIDS_ID_MESSAGE =
-  'Enter the RAPIDS ID as the agency lists it: up to 50 letters, digits, spaces, dots, hyphens or slashes.';
 /**
  * The registration agency's own identifier of an employer, RTI provider or wage schedule, from
  * its upload's Employer, RTI Providers and Wage Schedules tabs. The upload types these columns
  * "any" with no pattern or length (tableschema.json), so this only keeps it one clean line.
  */
 export const zRapidsId = zNullable(
-  z
-    .string()
-    .max(RAPIDS_ID_MAX, RAPIDS_ID_MESSAGE)
-    .regex(/^[A-Za-z0-9](?:[A-Za-z0-9 ./_-]*[A-Za-z0-9])?$/, RAPIDS_ID_MESSAGE),
+  z.string().max(RAPIDS_ID_MAX, RAPIDS_ID_MESSAGE).regex(RAPIDS_ID_PATTERN, RAPIDS_ID_MESSAGE),
 );
 
 /** The employer; inviteHistory is written by the workforce form's save, not by callers. */

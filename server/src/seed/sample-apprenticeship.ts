@@ -43,6 +43,9 @@ export const sampleEmployerProfile: typeof employerProfiles.$inferInsert = {
   totalJourneyWorkers: 14,
   totalJourneyWorkersColor: 3,
   totalJourneyWorkersFemale: 2,
+  // The registration agency's identifiers (its Employer, RTI Providers and Wage Schedules tabs), so
+  // Jasmine's RAPIDS row is complete; the over-ratio employer has none, and the check names it.
+  rapidsId: 'PA-EMP-20417',
 };
 
 export const sampleInstructionProvider: typeof instructionProviders.$inferInsert = {
@@ -58,6 +61,7 @@ export const sampleInstructionProvider: typeof instructionProviders.$inferInsert
   addressCity: 'Homestead',
   addressState: 'PA',
   addressPostalCode: '15120',
+  rapidsId: '88213',
 };
 
 /** Competency hours add up to the OJT hours of the program. */
@@ -127,6 +131,7 @@ export const sampleWageSchedules: (typeof wageSchedules.$inferInsert)[] = [
     ...site,
     apprenticeshipId: APPRENTICESHIP_ID,
     title: 'Industrial Machinery Mechanics 2027',
+    rapidsId: 'WS-1029HY-03',
     entryWage: 28.5,
     wageRates: [
       { wageAmount: 13.4, duration: 667 },
@@ -139,6 +144,7 @@ export const sampleWageSchedules: (typeof wageSchedules.$inferInsert)[] = [
     ...site,
     apprenticeshipId: APPRENTICESHIP_ID,
     title: 'Industrial Machinery Mechanics 2027 - Four Step',
+    rapidsId: 'WS-1029HY-04',
     entryWage: 28.5,
     wageRates: [
       { wageAmount: 17.1, duration: 500 },

@@ -1,4 +1,4 @@
-import { formatWage, type WageFloor } from '@pathcraft/sdk';
+import { formatWage, RAPIDS_ID_MAX, type WageFloor } from '@pathcraft/sdk';
 import type { Ref } from 'react';
 import { FormField } from '../ui/FormField.tsx';
 import { text } from './wage-schedules.messages.ts';
@@ -9,7 +9,10 @@ export interface WageScheduleBasicsProps {
   entry: string;
   /** The minimum wage in force where the program is. */
   floor: WageFloor;
-  errors: { title?: string; entryWage?: string };
+  errors: { title?: string; entryWage?: string; rapidsId?: string };
+  /** The agency's identifier, for staff; null hides the field. */
+  rapidsId: string | null;
+  onRapidsId: (value: string) => void;
   onTitle: (value: string) => void;
   onEntry: (value: string) => void;
   onNext: () => void;
@@ -22,6 +25,8 @@ export function WageScheduleBasics({
   entry,
   floor,
   errors,
+  rapidsId,
+  onRapidsId,
   onTitle,
   onEntry,
   onNext,
@@ -60,6 +65,19 @@ export function WageScheduleBasics({
           />
         )}
       </FormField>
+      {rapidsId === null ? null : (
+        <FormField label={text.dialog.rapidsIdField} error={errors.rapidsId} hint={text.dialog.rapidsIdHint}>
+          {(p) => (
+            <input
+              {...p}
+              name="rapidsId"
+              maxLength={RAPIDS_ID_MAX}
+              value={rapidsId}
+              onChange={(e) => onRapidsId(e.currentTarget.value)}
+            />
+          )}
+        </FormField>
+      )}
       <button type="submit" hidden />
     </form>
   );

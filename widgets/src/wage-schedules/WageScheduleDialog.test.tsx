@@ -14,7 +14,13 @@ const apprenticeship: ApprenticeshipSummary = {
 };
 const now = new Date(2027, 0, 5);
 
-function setup(over: { create?: (i: WageScheduleInput) => Promise<string>; program?: ApprenticeshipSummary } = {}) {
+function setup(
+  over: {
+    create?: (i: WageScheduleInput) => Promise<string>;
+    program?: ApprenticeshipSummary;
+    agencyIds?: boolean;
+  } = {},
+) {
   const api = { create: vi.fn(over.create ?? (async () => 'new-id')), update: vi.fn(async () => undefined) };
   const onSaved = vi.fn();
   const onClose = vi.fn();
@@ -29,6 +35,7 @@ function setup(over: { create?: (i: WageScheduleInput) => Promise<string>; progr
         onSaved={onSaved}
         onClose={onClose}
         now={now}
+        agencyIds={over.agencyIds}
       />
     ),
   };
@@ -213,5 +220,43 @@ describe('WageScheduleDialog', () => {
     );
     expect(onSaved).not.toHaveBeenCalled();
     expect(r.button('Save').disabled).toBe(false);
+  });
+});
+
+describe('WageScheduleDialog for staff (agencyIds)', () => {
+  it('asks no RAPIDS ID of an invitee, and sends none', async () => {
+    const { ui, api } = setup();
+    const r = await mount(ui);
+    expect(r.root.querySelector('input[name="rapidsId"]')).toBeNull();
+    await r.click(r.button('Next'));
+    await r.click(r.button('Save'));
+    expect(api.create.mock.calls[0]![0]).not.toHaveProperty('rapidsId');
+  });
+
+  it.each([
+    [
+      'PA,WS',
+      'Enter the RAPIDS ID as the agency lists it: up to 50 letters, digits, spaces, dots, hyphens or slashes.',
+    ],
+    ['-WS', 'Enter the RAPIDS ID as the agency lists it: up to 50 letters, digits, spaces, dots, hyphens or slashes.'],
+  ])('refuses the RAPIDS ID %j with the message and stays on the first step', async (value, message) => {
+    const { ui } = setup({ agencyIds: true });
+    const r = await mount(ui);
+    await r.type('RAPIDS ID', value);
+    await r.click(r.button('Next'));
+    expect(r.text()).toContain(message);
+    expect(r.root.querySelector('input[name="rapidsId"]')).not.toBeNull();
+  });
+
+  it.each([
+    [' WS-1029HY-03 ', 'WS-1029HY-03'],
+    ['', null],
+  ])('sends the RAPIDS ID %j as %j', async (value, sent) => {
+    const { ui, api } = setup({ agencyIds: true });
+    const r = await mount(ui);
+    await r.type('RAPIDS ID', value);
+    await r.click(r.button('Next'));
+    await r.click(r.button('Save'));
+    expect(api.create.mock.calls[0]![0]).toMatchObject({ rapidsId: sent });
   });
 });

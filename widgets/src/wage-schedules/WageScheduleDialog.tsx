@@ -56,6 +56,8 @@ export function WageScheduleDialog({ onClose, ...options }: WageScheduleDialogPr
             entry={d.entry}
             floor={d.floor}
             errors={d.errors}
+            rapidsId={d.rapidsId}
+            onRapidsId={d.setRapidsId}
             onTitle={d.setTitle}
             onEntry={d.setEntry}
             onNext={d.next}

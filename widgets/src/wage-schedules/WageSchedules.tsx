@@ -13,12 +13,14 @@ export interface WageSchedulesProps {
   apprenticeshipId: string;
   /** Told once the apprenticeship and its schedules loaded (true) or failed (false). */
   onReady?: (ok: boolean) => void;
+  /** Staff (the console): show and edit each schedule's agency identifier (RAPIDS ID). */
+  agencyIds?: boolean;
 }
 
 type Loaded = { apprenticeship: ApprenticeshipSummary; schedules: WageSchedule[] };
 
 /** An apprenticeship's wage schedules with New and Edit, each opening the wage schedule dialog. */
-export function WageSchedules({ api, apprenticeshipId, onReady }: WageSchedulesProps) {
+export function WageSchedules({ api, apprenticeshipId, onReady, agencyIds }: WageSchedulesProps) {
   const [data, setData] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ schedule: WageSchedule | null } | null>(null);
@@ -71,6 +73,7 @@ export function WageSchedules({ api, apprenticeshipId, onReady }: WageSchedulesP
               <th scope="col">{text.list.title}</th>
               <th scope="col">{text.list.entryWage}</th>
               <th scope="col">{text.list.periods}</th>
+              {agencyIds ? <th scope="col">{text.dialog.rapidsIdField}</th> : null}
               <th scope="col">
                 <span className="pc-visually-hidden">{text.list.actions}</span>
               </th>
@@ -82,6 +85,7 @@ export function WageSchedules({ api, apprenticeshipId, onReady }: WageSchedulesP
                 <th scope="row">{s.title}</th>
                 <td>{formatWage(s.entryWage)}</td>
                 <td>{s.wageRates.map((r) => formatWage(r.wageAmount)).join(', ')}</td>
+                {agencyIds ? <td>{s.rapidsId || text.dialog.notSet}</td> : null}
                 <td className="pc-ws-actions">
                   <Button
                     variant="link"
@@ -113,6 +117,7 @@ export function WageSchedules({ api, apprenticeshipId, onReady }: WageSchedulesP
           apprenticeship={data.apprenticeship}
           schedule={editing.schedule}
           api={api}
+          agencyIds={agencyIds}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

@@ -4,6 +4,8 @@ import {
   defaultWageRates,
   defaultWageScheduleTitle,
   PathcraftError,
+  isRapidsIdOrEmpty,
+  RAPIDS_ID_MESSAGE,
   wageFloorOn,
   type WagePeriod,
 } from '@pathcraft/sdk';
@@ -23,6 +25,8 @@ export interface WageScheduleDialogOptions {
   /** After a save; the caller reloads its list and closes the dialog. */
   onSaved: (id: string) => void;
   now?: Date;
+  /** Staff see and write the agency's identifier of the schedule (RAPIDS ID). */
+  agencyIds?: boolean;
 }
 
 /** The period dialog's target: 'add' appends at `index` (= rates.length), 'edit' changes the one there. */
@@ -32,7 +36,14 @@ export type PeriodTarget = { mode: 'add' | 'edit'; index: number };
  * The wage schedule dialog's state: step 0 (title, entry wage) checked by the sdk rules before
  * step 1 (the periods, which follow the entry wage until edited), and the save.
  */
-export function useWageScheduleDialog({ apprenticeship, schedule, api, onSaved, now }: WageScheduleDialogOptions) {
+export function useWageScheduleDialog({
+  apprenticeship,
+  schedule,
+  api,
+  onSaved,
+  now,
+  agencyIds,
+}: WageScheduleDialogOptions) {
   const toast = useToast();
   const ojtHours = apprenticeship.ojtHours;
   // The minimum wage in force today where the program is (the server checks the same).
@@ -46,7 +57,8 @@ export function useWageScheduleDialog({ apprenticeship, schedule, api, onSaved, 
   const [rates, setRates] = useState<WagePeriod[]>(schedule?.wageRates ?? []);
   // Until the periods are edited they follow the entry wage (the defaults).
   const [edited, setEdited] = useState(Boolean(schedule));
-  const [errors, setErrors] = useState<{ title?: string; entryWage?: string }>({});
+  const [rapidsId, setRapidsId] = useState(schedule?.rapidsId ?? '');
+  const [errors, setErrors] = useState<{ title?: string; entryWage?: string; rapidsId?: string }>({});
   const [period, setPeriod] = useState<PeriodTarget | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,9 +74,10 @@ export function useWageScheduleDialog({ apprenticeship, schedule, api, onSaved, 
     const found = {
       title: problems.find((p) => p.field === 'title')?.message,
       entryWage: problems.find((p) => p.field === 'entryWage')?.message,
+      rapidsId: isRapidsIdOrEmpty(rapidsId.trim()) ? undefined : RAPIDS_ID_MESSAGE,
     };
     setErrors(found);
-    if (found.title || found.entryWage) return focusFirstInvalid(step0.current);
+    if (found.title || found.entryWage || found.rapidsId) return focusFirstInvalid(step0.current);
     if (!edited) setRates(defaultWageRates(entryWage, ojtHours));
     setStep(1);
   };
@@ -78,7 +91,13 @@ export function useWageScheduleDialog({ apprenticeship, schedule, api, onSaved, 
     setSaving(true);
     setFailure(null);
     toast.info(text.dialog.savingToast, { id: TOAST_ID, persistent: true });
-    const input = { title: title.trim(), entryWage, wageRates: rates, apprenticeshipId: apprenticeship.id };
+    const input = {
+      title: title.trim(),
+      entryWage,
+      wageRates: rates,
+      apprenticeshipId: apprenticeship.id,
+      ...(agencyIds ? { rapidsId: rapidsId.trim() || null } : {}),
+    };
     try {
       const id = schedule ? await api.update(schedule.id, input).then(() => schedule.id) : await api.create(input);
       toast.success(schedule ? text.dialog.updated : text.dialog.created, { id: TOAST_ID });
@@ -95,6 +114,8 @@ export function useWageScheduleDialog({ apprenticeship, schedule, api, onSaved, 
     step,
     title,
     setTitle,
+    rapidsId: agencyIds ? rapidsId : null,
+    setRapidsId,
     entry,
     setEntry,
     entryWage,

@@ -27,6 +27,8 @@ export interface WageSchedule {
   entryWage: number;
   wageRates: WagePeriod[];
   apprenticeshipId: string | null;
+  /** The registration agency's identifier of the schedule (its RAPIDS upload's Wage Schedule column). */
+  rapidsId?: string | null;
 }
 
 export interface WageScheduleInput {
@@ -34,6 +36,8 @@ export interface WageScheduleInput {
   entryWage: number;
   wageRates: WagePeriod[];
   apprenticeshipId: string;
+  /** Sent by staff only (the `agencyIds` list); absent leaves the stored one. */
+  rapidsId?: string | null;
 }
 
 export interface WageSchedulesApi {
@@ -46,7 +50,7 @@ export interface WageSchedulesApi {
   remove?(id: string): Promise<void>;
 }
 
-const SELECT = 'id,title,entryWage,wageRates,apprenticeshipId';
+const SELECT = 'id,title,entryWage,wageRates,apprenticeshipId,rapidsId';
 
 export function createWageSchedulesApi(client: Requester): WageSchedulesApi {
   return {

@@ -46,6 +46,9 @@ export const es: Translation<WageSchedulesMessages> = {
     entryWageField: 'Salario inicial del oficial (dólares por hora)',
     entryWageHint: (law, minimum) => `Al menos el salario mínimo ${law}, ${minimum}.`,
     entryWage: 'Salario inicial del oficial',
+    rapidsIdField: 'ID de RAPIDS',
+    rapidsIdHint:
+      'El identificador de esta escala en la agencia de registro, de su lista de escalas salariales. La exportación RAPIDS lo escribe.',
     ojtHours: 'Horas de OJT',
     notSet: 'Sin definir',
     change: 'Cambiar',

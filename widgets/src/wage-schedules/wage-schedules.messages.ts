@@ -42,6 +42,9 @@ const en = {
     /** 'US Federal' or a state's name, and the amount: the floor where the program is. */
     entryWageHint: (law: string, minimum: string) => `At least the ${law} minimum wage, ${minimum}.`,
     entryWage: 'Journeyworker entry wage',
+    rapidsIdField: 'RAPIDS ID',
+    rapidsIdHint:
+      "The registration agency's identifier of this schedule, from its Wage Schedules list. The RAPIDS export writes it.",
     ojtHours: 'OJT hours',
     notSet: 'Not set',
     change: 'Change',

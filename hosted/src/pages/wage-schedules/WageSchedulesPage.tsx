@@ -17,7 +17,7 @@ export default function WageSchedulesPage({ params }: RouteProps) {
     <SignedInFrame title={text.title}>
       {({ user }) =>
         isSuperAdmin(user.role) || user.role?.some((r) => r === 'owner' || r === 'admin') ? (
-          <WageSchedules api={wageApi} apprenticeshipId={params.apprenticeshipId ?? ''} />
+          <WageSchedules api={wageApi} apprenticeshipId={params.apprenticeshipId ?? ''} agencyIds />
         ) : (
           <p className="pc-alert pc-alert--error" role="alert">
             {text.ownersAndAdminsOnly}

@@ -410,6 +410,7 @@ export interface components {
             apprenticeshipId: string;
             employerProfileId?: string | null;
             locationId?: string | null;
+            rapidsId?: string | null;
         };
         WagePeriodWrite: {
             wageAmount: number;
@@ -2509,6 +2510,7 @@ export interface operations {
                     apprenticeshipId?: string;
                     employerProfileId?: string | null;
                     locationId?: string | null;
+                    rapidsId?: string | null;
                     id?: string;
                 };
             };
@@ -4099,7 +4101,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WageScheduleWrite"];
+                "application/json": {
+                    title: string;
+                    entryWage: number;
+                    wageRates?: components["schemas"]["WagePeriodWrite"][] | null;
+                    apprenticeshipId: string;
+                    employerProfileId?: string | null;
+                    locationId?: string | null;
+                };
             };
         };
         responses: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zEmail, zHttpUrl, zId, zIds, zNullable, zRequired, zText } from '../common.schema.ts';
+import { RAPIDS_ID_MAX, RAPIDS_ID_MESSAGE, RAPIDS_ID_PATTERN } from '../compliance/rapids-id.rules.ts';
 import { zOnetSocCode } from '../training-plans/training-plans.schema.ts';
 import { GUARDIAN_MESSAGES } from '../agreements/agreements.rules.ts';
 import { isInstructionClassHours, PROGRESS_MESSAGES } from '../progress/progress.rules.ts';
@@ -126,6 +127,15 @@ export type ApprenticeshipUserInput = z.infer<typeof ZApprenticeshipUser>;
 
 const zCount = z.number().int().min(0).max(10_000_000);
 
+/**
+ * The registration agency's own identifier of an employer, RTI provider or wage schedule, from
+ * its upload's Employer, RTI Providers and Wage Schedules tabs. The upload types these columns
+ * "any" with no pattern or length (tableschema.json), so this only keeps it one clean line.
+ */
+export const zRapidsId = zNullable(
+  z.string().max(RAPIDS_ID_MAX, RAPIDS_ID_MESSAGE).regex(RAPIDS_ID_PATTERN, RAPIDS_ID_MESSAGE),
+);
+
 /** The employer; inviteHistory is written by the workforce form's save, not by callers. */
 export const ZEmployerProfile = z.object({
   orgId: zId,
@@ -140,6 +150,7 @@ export const ZEmployerProfile = z.object({
   totalJourneyWorkers: zNullable(zCount),
   totalJourneyWorkersColor: zNullable(zCount),
   totalJourneyWorkersFemale: zNullable(zCount),
+  rapidsId: zRapidsId,
 });
 export type EmployerProfileInput = z.infer<typeof ZEmployerProfile>;
 
@@ -161,6 +172,7 @@ export const ZWageSchedule = z.object({
   employerProfileId: zNullable(zId),
   apprenticeshipId: zNullable(zId),
   locationId: zNullable(zId),
+  rapidsId: zRapidsId,
 });
 export type WageScheduleInput = z.infer<typeof ZWageSchedule>;
 
@@ -191,6 +203,7 @@ export const ZInstructionProvider = z.object({
   ...contact,
   url: zNullable(zHttpUrl),
   ...address,
+  rapidsId: zRapidsId,
 });
 export type InstructionProviderInput = z.infer<typeof ZInstructionProvider>;
 

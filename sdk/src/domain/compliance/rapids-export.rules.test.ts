@@ -53,6 +53,9 @@ const complete: RapidsRecord = {
   priorHourlyWage: 16.25,
   entryHourlyWage: 17.5,
   wageScheduleTitle: 'Industrial Maintenance Mechanic 2026',
+  employerRapidsId: 'PA-EMP-20417',
+  instructionProviderRapidsId: '88213',
+  wageScheduleRapidsId: 'WS-1029HY-03',
 };
 
 /** The file's layout and every cell of the complete record: the agency's names and codes. */
@@ -82,8 +85,9 @@ const EXPECTED: [string, string][] = [
   ['OJT Hours', '2000'],
   ['Related Instruction Hours', '144'],
   ['Probationary Hours', '500'],
-  ['Employer', 'Mon Valley Manufacturing'],
-  ['Related Technical Instruction Provider', 'Steel Valley Technical Institute'],
+  // The agency's own identifiers (tableschema.json: "the unique identifier listed in the Employer tab").
+  ['Employer', 'PA-EMP-20417'],
+  ['Related Technical Instruction Provider', '88213'],
   ['Credit for previous experience', '0'],
   ['Credit for Previous Related Training In Hours', '0'],
   // The specification types both wages as integers (whole dollars an hour); units H, hourly.
@@ -91,7 +95,7 @@ const EXPECTED: [string, string][] = [
   ['Prior Wage Units', 'H'],
   ['Entry Wages', '18'],
   ['Entry Wage Units', 'H'],
-  ['Wage Schedule', 'Industrial Maintenance Mechanic 2026'],
+  ['Wage Schedule', 'WS-1029HY-03'],
   ['Gender', 'F'],
   ['Ethnicity Hispanic / Latino', '2'],
   ['Race-American Indian / Alaskan Native', '0'],
@@ -196,10 +200,13 @@ describe('rapidsMissingFields', () => {
     ['startDate', null, ['Date Apprenticeship Begins']],
     ['rapidsCode', null, ['Occupation']],
     ['rapidsCode', 'not a code', ['Occupation']],
-    ['instructionProvider', null, ['Related Technical Instruction Provider']],
+    ['instructionProvider', null, []],
+    ['instructionProviderRapidsId', null, ['RTI Provider RAPIDS ID']],
     ['priorHourlyWage', null, ['Prior Wages']],
     ['entryHourlyWage', null, ['Entry Wages']],
-    ['wageScheduleTitle', ' ', ['Wage Schedule']],
+    ['wageScheduleTitle', ' ', []],
+    ['wageScheduleRapidsId', ' ', ['Wage Schedule RAPIDS ID']],
+    ['employerRapidsId', null, ['Employer RAPIDS ID']],
     ['gender', null, ['Gender']],
     ['gender', 'unknown', ['Gender']],
     ['ethnicity', null, ['Ethnicity Hispanic / Latino']],
@@ -220,6 +227,40 @@ describe('rapidsMissingFields', () => {
   ] as [keyof RapidsRecord, unknown, string[]][])('without %s (%j) names %j', (field, value, missing) => {
     expect(rapidsMissingFields({ ...complete, [field]: value })).toEqual(missing);
   });
+
+  // Without the agency's identifier the column carries the name, as before identifiers were kept,
+  // and the check names the identifier; with neither, the upload's required column is named.
+  it.each([
+    ['Employer', { employerRapidsId: null }, 'Mon Valley Manufacturing', ['Employer RAPIDS ID']],
+    ['Employer', { employerRapidsId: null, employerName: null }, '', []],
+    ['Employer', { employerRapidsId: ' PA-EMP-20417 ', employerName: null }, 'PA-EMP-20417', []],
+    [
+      'Related Technical Instruction Provider',
+      { instructionProviderRapidsId: null },
+      'Steel Valley Technical Institute',
+      ['RTI Provider RAPIDS ID'],
+    ],
+    [
+      'Related Technical Instruction Provider',
+      { instructionProviderRapidsId: null, instructionProvider: null },
+      '',
+      ['Related Technical Instruction Provider'],
+    ],
+    [
+      'Wage Schedule',
+      { wageScheduleRapidsId: '' },
+      'Industrial Maintenance Mechanic 2026',
+      ['Wage Schedule RAPIDS ID'],
+    ],
+    ['Wage Schedule', { wageScheduleRapidsId: null, wageScheduleTitle: null }, '', ['Wage Schedule']],
+  ] as [string, Partial<RapidsRecord>, string, string[]][])(
+    '%s of %j is %j and names %j',
+    (header, change, cell, missing) => {
+      const record = { ...complete, ...change };
+      expect(cellOf(record, header)).toBe(cell);
+      expect(rapidsMissingFields(record)).toEqual(missing);
+    },
+  );
 
   it('asks the date of last employment of the unemployed only', () => {
     expect(rapidsMissingFields({ ...complete, employmentStatus: 'ft', employmentStatusDate: null })).toEqual([]);

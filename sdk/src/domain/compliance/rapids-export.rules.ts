@@ -63,8 +63,12 @@ export interface RapidsRecord {
   priorHourlyWage?: number | null;
   /** The apprentice's first wage: the first period of the wage schedule that pays them. */
   entryHourlyWage?: number | null;
-  /** That wage schedule's title (the agency's own identifier for it is not held yet). */
+  /** That wage schedule's title (written when the agency's identifier is not held). */
   wageScheduleTitle?: string | null;
+  /** The agency's own identifiers (rapidsId) of the employer, RTI provider and wage schedule. */
+  employerRapidsId?: string | null;
+  instructionProviderRapidsId?: string | null;
+  wageScheduleRapidsId?: string | null;
 }
 
 const trimmed = (value: string | null | undefined) => value?.trim() || null;
@@ -132,6 +136,8 @@ export interface RapidsColumn {
   /** The private SSN column: filled only when owners or admins ask for it. */
   ssn?: true;
   value: (r: RapidsRecord) => string | null;
+  /** An agency identifier column: the identifier's name when the record names the thing but lacks its identifier. */
+  missingIdentifier?: (r: RapidsRecord) => string | null;
 }
 
 const race = (header: string, value: string): RapidsColumn => ({
@@ -139,6 +145,39 @@ const race = (header: string, value: string): RapidsColumn => ({
   required: 'Race',
   value: (r) => raceFlag(r.races, value),
 });
+
+/** What the completeness check calls each agency identifier a record names but lacks. */
+export const RAPIDS_ID_FIELDS = {
+  Employer: 'Employer RAPIDS ID',
+  'Related Technical Instruction Provider': 'RTI Provider RAPIDS ID',
+  'Wage Schedule': 'Wage Schedule RAPIDS ID',
+} as const;
+
+/**
+ * A column the agency fills with its own identifier (the unique identifier listed in its
+ * Employer, RTI Providers or Wage Schedules tab, tableschema.json). We write our record's
+ * rapidsId; without one, its name, so the file still says who is meant, and the completeness
+ * check names the missing identifier. With no record at all, the column's own name is missing
+ * when the upload requires it (`required`).
+ */
+function agencyIdentifier(
+  header: keyof typeof RAPIDS_ID_FIELDS,
+  idAndName: (r: RapidsRecord) => readonly [string | null | undefined, string | null | undefined],
+  required?: string,
+): RapidsColumn {
+  return {
+    header,
+    required,
+    value: (r) => {
+      const [id, name] = idAndName(r);
+      return trimmed(id) ?? trimmed(name);
+    },
+    missingIdentifier: (r) => {
+      const [id, name] = idAndName(r);
+      return !trimmed(id) && trimmed(name) ? RAPIDS_ID_FIELDS[header] : null;
+    },
+  };
+}
 
 /**
  * The export's columns, in the file's order: identity, address, dates and status, occupation and
@@ -185,12 +224,12 @@ export const RAPIDS_COLUMNS: readonly RapidsColumn[] = [
   { header: 'OJT Hours', value: (r) => numberText(r.ojtHours) },
   { header: 'Related Instruction Hours', value: (r) => numberText(r.instructionHours) },
   { header: 'Probationary Hours', value: (r) => numberText(r.hoursProbationary) },
-  { header: 'Employer', value: (r) => trimmed(r.employerName) },
-  {
-    header: 'Related Technical Instruction Provider',
-    required: 'Related Technical Instruction Provider',
-    value: (r) => trimmed(r.instructionProvider),
-  },
+  agencyIdentifier('Employer', (r) => [r.employerRapidsId, r.employerName]),
+  agencyIdentifier(
+    'Related Technical Instruction Provider',
+    (r) => [r.instructionProviderRapidsId, r.instructionProvider],
+    'Related Technical Instruction Provider',
+  ),
   { header: 'Credit for previous experience', value: (r) => numberText(r.creditPrevJob) },
   { header: 'Credit for Previous Related Training In Hours', value: (r) => numberText(r.creditPrevRTIHrs) },
   { header: 'Prior Wages', required: 'Prior Wages', value: (r) => wholeDollars(r.priorHourlyWage) },
@@ -198,7 +237,7 @@ export const RAPIDS_COLUMNS: readonly RapidsColumn[] = [
   { header: 'Prior Wage Units', value: (r) => hourlyUnit(r.priorHourlyWage) },
   { header: 'Entry Wages', required: 'Entry Wages', value: (r) => wholeDollars(r.entryHourlyWage) },
   { header: 'Entry Wage Units', value: (r) => hourlyUnit(r.entryHourlyWage) },
-  { header: 'Wage Schedule', required: 'Wage Schedule', value: (r) => trimmed(r.wageScheduleTitle) },
+  agencyIdentifier('Wage Schedule', (r) => [r.wageScheduleRapidsId, r.wageScheduleTitle], 'Wage Schedule'),
   { header: 'Gender', required: 'Gender', value: (r) => codeText(rapidsCodeOf('gender', r.gender)) },
   {
     header: 'Ethnicity Hispanic / Latino',
@@ -247,7 +286,11 @@ const LAST_EMPLOYMENT = 'Date of Last Employment';
 /** The required fields a record lacks (or holds in a form the agency cannot take), by name, in the file's order. */
 export function rapidsMissingFields(record: RapidsRecord): string[] {
   const missing = new Set<string>();
-  for (const column of RAPIDS_COLUMNS) if (column.required && !column.value(record)) missing.add(column.required);
+  for (const column of RAPIDS_COLUMNS) {
+    if (column.required && !column.value(record)) missing.add(column.required);
+    const identifier = column.missingIdentifier?.(record);
+    if (identifier) missing.add(identifier);
+  }
   if (record.employmentStatus === EMPLOYMENT_STATUS_UNEMPLOYED && !day(record.employmentStatusDate))
     missing.add(LAST_EMPLOYMENT);
   return [...missing];

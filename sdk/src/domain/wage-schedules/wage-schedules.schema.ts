@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId, zNullable } from '../common.schema.ts';
+import { zRapidsId } from '../apprenticeships/apprenticeships.schema.ts';
 
 /** One period of a wage schedule being written: its wage and its hours. */
 export const ZWagePeriodWrite = z
@@ -19,6 +20,7 @@ export const ZWageScheduleWrite = z
     apprenticeshipId: z.string({ error: 'apprenticeshipId is required' }).pipe(zId),
     employerProfileId: zNullable(zId),
     locationId: zNullable(zId),
+    rapidsId: zRapidsId,
   })
   .strict();
 export type WageScheduleWrite = z.infer<typeof ZWageScheduleWrite>;

@@ -86,6 +86,8 @@ export const employerProfiles = sqliteTable(
     totalJourneyWorkersFemale: int('totalJourneyWorkersFemale'),
     /** 'Data Submitted' entries written by the workforce form, newest first. */
     inviteHistory: json<InviteHistoryRow[]>('inviteHistory'),
+    /** The registration agency's identifier of this employer (its RAPIDS upload's Employer column). */
+    rapidsId: str('rapidsId'),
     ...timestamps,
   },
   (t) => [...listIndexes('employerProfiles', t, t.name), index('employerProfiles_location').on(t.locationId)],
@@ -103,6 +105,8 @@ export const wageSchedules = sqliteTable(
     employerProfileId: str('employerProfileId'),
     apprenticeshipId: str('apprenticeshipId'),
     locationId: str('locationId'),
+    /** The registration agency's identifier of this schedule (its RAPIDS upload's Wage Schedule column). */
+    rapidsId: str('rapidsId'),
     ...timestamps,
   },
   // Listed by employer profile and/or apprenticeship, or by location (docs/rules.md#wage-schedules).
@@ -159,6 +163,8 @@ export const instructionProviders = sqliteTable(
     addressCity: str('addressCity'),
     addressState: str('addressState'),
     addressPostalCode: str('addressPostalCode'),
+    /** The registration agency's identifier of this provider (its RAPIDS upload's Related Technical Instruction Provider column). */
+    rapidsId: str('rapidsId'),
     ...timestamps,
   },
   (t) => [...listIndexes('instructionProviders', t, t.name)],

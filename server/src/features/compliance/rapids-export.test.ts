@@ -189,8 +189,9 @@ describe('GET /v1/compliance/rapids-export', () => {
       'OJT Hours': '2000',
       'Related Instruction Hours': '144',
       'Probationary Hours': '500',
-      Employer: 'Mon Valley Manufacturing',
-      'Related Technical Instruction Provider': 'Steel Valley Technical Institute',
+      // The agency's own identifiers (its Employer, RTI Providers and Wage Schedules tabs), not our names.
+      Employer: 'PA-EMP-20417',
+      'Related Technical Instruction Provider': '88213',
       'Credit for previous experience': '0',
       'Credit for Previous Related Training In Hours': '0',
       // Whole dollars, as the agency types its wages; hourly. The entry wage is the first period of
@@ -199,7 +200,7 @@ describe('GET /v1/compliance/rapids-export', () => {
       'Prior Wage Units': 'H',
       'Entry Wages': '13',
       'Entry Wage Units': 'H',
-      'Wage Schedule': 'Industrial Machinery Mechanics 2027',
+      'Wage Schedule': 'WS-1029HY-03',
       // The agency has no code for Non-Binary: 'did not self-identify'.
       Gender: '9',
       'Ethnicity Hispanic / Latino': '1',
@@ -236,9 +237,7 @@ describe('GET /v1/compliance/rapids-export', () => {
       'Entry Wage Units': 'H',
       'Wage Schedule': 'Other Employer 2027',
     });
-    expect(rows.find((r) => r['Apprentice ID'] === 'au-rapids-full')!['Wage Schedule']).toBe(
-      'Industrial Machinery Mechanics 2027',
-    );
+    expect(rows.find((r) => r['Apprentice ID'] === 'au-rapids-full')!['Wage Schedule']).toBe('WS-1029HY-03');
   });
 
   it("reads an apprentice's private profile where there is no agreement, and opens its SSN only when asked", async () => {

@@ -151,11 +151,11 @@ async function rapidsRecordsOf(ctx: Ctx, orgId: string, includeSsn: boolean): Pr
     db.select(AGREEMENT_COLUMNS).from(apprenticeAgreements).where(eq(apprenticeAgreements.orgId, orgId)),
     db.select().from(userProfiles).where(eq(userProfiles.orgId, orgId)),
     db
-      .select({ id: employerProfiles.id, name: employerProfiles.name })
+      .select({ id: employerProfiles.id, name: employerProfiles.name, rapidsId: employerProfiles.rapidsId })
       .from(employerProfiles)
       .where(eq(employerProfiles.orgId, orgId)),
     db
-      .select({ id: instructionProviders.id, name: instructionProviders.name })
+      .select({ id: instructionProviders.id, name: instructionProviders.name, rapidsId: instructionProviders.rapidsId })
       .from(instructionProviders)
       .where(eq(instructionProviders.orgId, orgId)),
     db
@@ -176,6 +176,7 @@ async function rapidsRecordsOf(ctx: Ctx, orgId: string, includeSsn: boolean): Pr
         employerProfileId: wageSchedules.employerProfileId,
         title: wageSchedules.title,
         wageRates: wageSchedules.wageRates,
+        rapidsId: wageSchedules.rapidsId,
       })
       .from(wageSchedules)
       .where(eq(wageSchedules.orgId, orgId))
@@ -198,6 +199,9 @@ async function rapidsRecordsOf(ctx: Ctx, orgId: string, includeSsn: boolean): Pr
   const profileOf = new Map(profiles.map((p) => [p.userId, p]));
   const employerName = new Map(employers.map((e) => [e.id, e.name]));
   const providerName = new Map(providers.map((p) => [p.id, p.name]));
+  // The agency's own identifiers, written in place of the names when held.
+  const employerRapidsId = new Map(employers.map((e) => [e.id, e.rapidsId]));
+  const providerRapidsId = new Map(providers.map((p) => [p.id, p.rapidsId]));
   const templateOf = new Map(templates.map((t) => [t.id, t]));
   const schedulesOf = new Map<string, (typeof schedules)[number][]>();
   for (const s of schedules) {
@@ -266,6 +270,11 @@ async function rapidsRecordsOf(ctx: Ctx, orgId: string, includeSsn: boolean): Pr
       priorHourlyWage: agreement?.priorHourlyWage ?? null,
       entryHourlyWage: schedule?.wageRates[0]?.wageAmount ?? null,
       wageScheduleTitle: schedule?.title ?? null,
+      employerRapidsId: employerId ? (employerRapidsId.get(employerId) ?? null) : null,
+      instructionProviderRapidsId: program.instructionProviderId
+        ? (providerRapidsId.get(program.instructionProviderId) ?? null)
+        : null,
+      wageScheduleRapidsId: schedule?.rapidsId ?? null,
     });
   }
   return records;

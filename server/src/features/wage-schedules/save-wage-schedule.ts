@@ -73,6 +73,7 @@ export async function createWageSchedule(ctx: SaveWageScheduleCtx, input: WageSc
       employerProfileId:
         input.employerProfileId === undefined ? apprenticeship.employerProfileId : input.employerProfileId,
       locationId: input.locationId === undefined ? apprenticeship.locationId : input.locationId,
+      rapidsId: input.rapidsId ?? null,
     };
     await checkLinks(tx, values.orgId, values);
     const row = await one(

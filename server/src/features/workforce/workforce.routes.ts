@@ -12,6 +12,9 @@ import {
 import { submitWorkforce } from './submit-workforce.ts';
 import { fail } from '../../platform/errors.ts';
 
+/** An invited employer edits its program's schedules; the agency's identifier (rapidsId) is the sponsor staff's to write. */
+const ZInviteWageScheduleWrite = ZWageScheduleWrite.omit({ rapidsId: true });
+
 const count = z.number().nullable().optional();
 /** Types only: what the values must be is checkWorkforceForm's rule, so the server answers with the form's messages. */
 const ZWorkforceSubmit = z
@@ -103,7 +106,7 @@ export function workforceRoutes(deps: Deps) {
       tags,
       auth,
       before,
-      body: ZWageScheduleWrite,
+      body: ZInviteWageScheduleWrite,
       response: ZCreatedRecord,
       status: 201,
     },
@@ -121,7 +124,7 @@ export function workforceRoutes(deps: Deps) {
       tags,
       auth,
       before,
-      body: ZWageScheduleWrite.partial(),
+      body: ZInviteWageScheduleWrite.partial(),
       response: ZAnyRecordItem,
     },
     async (c, { params, body }) =>

@@ -152,6 +152,7 @@ export function OrgApprenticeships({ orgs, org, choose }: OrgScope) {
                     key={`${current.id}-${current.ojtHours}`}
                     api={wageApi}
                     apprenticeshipId={current.id}
+                    agencyIds
                   />
                 ),
               },

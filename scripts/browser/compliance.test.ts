@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createFieldCipher } from '../../server/src/platform/crypto.ts';
+import { downloadRapidsFile } from './rapids-file.ts';
 import { axeViolations, describeViolations } from './axe.ts';
 import { expectFitsPhone, signIn, useBrowser } from './browser.ts';
 
@@ -73,15 +74,10 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 async function downloadExport(page: Page): Promise<string> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
-  ]);
+  const { fileName, text } = await downloadRapidsFile(page);
   await page.getByRole('status').filter({ hasText: 'written to the audit history' }).waitFor();
-  expect(download.suggestedFilename()).toMatch(/^rapids-apprentices-\d{4}-\d{2}-\d{2}(-with-ssn)?\.csv$/);
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  expect(fileName).toMatch(/^rapids-apprentices-\d{4}-\d{2}-\d{2}(-with-ssn)?\.csv$/);
+  return text;
 }
 
 describe('the compliance room', () => {

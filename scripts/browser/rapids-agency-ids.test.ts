@@ -1,10 +1,9 @@
-import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn, useBrowser } from './browser.ts';
+import { addProgramWithApprentice, downloadRapidsFile, rapidsRows } from './rapids-file.ts';
 
 /**
  * Issue 27: the RAPIDS upload wants the agency's own identifier of the wage schedule. A sponsor's
@@ -20,35 +19,19 @@ const SCHEDULE_TITLE = 'Agency ID Check 2027';
 const LEARNER_ID = 'demo-wf-learner-19';
 
 beforeAll(() => {
-  const db = new Database(join(inject('dataDir'), 'pathcraft.db'));
-  const stamp = '2026-09-01T12:00:00.000Z';
-  try {
-    db.prepare(
-      `INSERT OR IGNORE INTO apprenticeships (id, orgId, title, ojtHours, createdAt, updatedAt)
-       VALUES (?, 'demo-workforce-org', 'Millwright Helper (agency identifiers)', 2000, ?, ?)`,
-    ).run(PROGRAM_ID, stamp, stamp);
-    db.prepare(
-      `INSERT OR IGNORE INTO apprenticeshipUsers (id, orgId, apprenticeshipId, userId, role, active, createdAt, updatedAt)
-       VALUES (?, 'demo-workforce-org', ?, ?, 'apprentice', 1, ?, ?)`,
-    ).run(`au-${PROGRAM_ID}`, PROGRAM_ID, LEARNER_ID, stamp, stamp);
-    db.prepare(
-      `INSERT OR IGNORE INTO wageSchedules (id, orgId, title, entryWage, wageRates, apprenticeshipId, createdAt, updatedAt)
-       VALUES (?, 'demo-workforce-org', ?, 28.5, ?, ?, ?, ?)`,
-    ).run(
-      `ws-${PROGRAM_ID}`,
-      SCHEDULE_TITLE,
-      JSON.stringify([
+  addProgramWithApprentice(
+    inject('dataDir'),
+    { id: PROGRAM_ID, title: 'Millwright Helper (agency identifiers)', userId: LEARNER_ID, ojtHours: 2000 },
+    {
+      title: SCHEDULE_TITLE,
+      entryWage: 28.5,
+      wageRates: [
         { wageAmount: 13.4, duration: 667 },
         { wageAmount: 19.1, duration: 667 },
         { wageAmount: 24.8, duration: 666 },
-      ]),
-      PROGRAM_ID,
-      stamp,
-      stamp,
-    );
-  } finally {
-    db.close();
-  }
+      ],
+    },
+  );
   mkdirSync(SHOTS, { recursive: true });
 });
 
@@ -56,18 +39,8 @@ async function downloadExport(page: Page): Promise<Record<string, string>> {
   // A page load asks to sign in again (the session lives in the page).
   await signIn(page, ADMIN, '/org/compliance');
   await completenessRow(page);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
-  ]);
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '');
-  return Papa.parse<Record<string, string>>(text, { header: true }).data.find(
-    (r) => r['Apprentice ID'] === `au-${PROGRAM_ID}`,
-  )!;
+  const { text } = await downloadRapidsFile(page);
+  return rapidsRows(text).find((r) => r['Apprentice ID'] === `au-${PROGRAM_ID}`)!;
 }
 
 /** The apprentice's row of the completeness check. */

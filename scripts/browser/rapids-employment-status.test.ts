@@ -1,10 +1,9 @@
-import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn, useBrowser } from './browser.ts';
+import { addProgramWithApprentice, downloadRapidsFile, rapidsRows } from './rapids-file.ts';
 
 /**
  * Issue 27: the registration agency asks whether the apprentice is a new or an existing employee
@@ -21,20 +20,11 @@ const PRIYA_ID = 'demo-wf-learner-16';
 const PROGRAM_ID = 'rapids-employment-check';
 
 beforeAll(() => {
-  const db = new Database(join(inject('dataDir'), 'pathcraft.db'));
-  const stamp = '2026-09-01T12:00:00.000Z';
-  try {
-    db.prepare(
-      `INSERT OR IGNORE INTO apprenticeships (id, orgId, title, createdAt, updatedAt)
-       VALUES (?, 'demo-workforce-org', 'Maintenance Helper (registration check)', ?, ?)`,
-    ).run(PROGRAM_ID, stamp, stamp);
-    db.prepare(
-      `INSERT OR IGNORE INTO apprenticeshipUsers (id, orgId, apprenticeshipId, userId, role, active, createdAt, updatedAt)
-       VALUES (?, 'demo-workforce-org', ?, ?, 'apprentice', 1, ?, ?)`,
-    ).run(`au-${PROGRAM_ID}`, PROGRAM_ID, PRIYA_ID, stamp, stamp);
-  } finally {
-    db.close();
-  }
+  addProgramWithApprentice(inject('dataDir'), {
+    id: PROGRAM_ID,
+    title: 'Maintenance Helper (registration check)',
+    userId: PRIYA_ID,
+  });
   mkdirSync(SHOTS, { recursive: true });
 });
 
@@ -45,18 +35,7 @@ async function priyaRow(page: Page) {
   return (await row.textContent()) ?? '';
 }
 
-async function downloadExport(page: Page): Promise<Record<string, string>[]> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
-  ]);
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '');
-  return Papa.parse<Record<string, string>>(text, { header: true }).data;
-}
+const downloadExport = async (page: Page) => rapidsRows((await downloadRapidsFile(page)).text);
 
 describe('new or existing employee, from the apprentice to the RAPIDS file', () => {
   it('is named missing until the apprentice answers it on her phone, then exported as the agency codes it', async () => {

@@ -1,0 +1,61 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import type { Page } from 'playwright-core';
+
+/** The compliance room's RAPIDS file, downloaded with its Download CSV button: its name and its text (byte-order mark taken off). */
+export async function downloadRapidsFile(page: Page): Promise<{ fileName: string; text: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  return { fileName: download.suggestedFilename(), text };
+}
+
+/** The file's rows by column heading, as a spreadsheet reads them. */
+export const rapidsRows = (text: string) => Papa.parse<Record<string, string>>(text, { header: true }).data;
+
+const STAMP = '2026-09-01T12:00:00.000Z';
+
+/**
+ * A program of the demo workforce sponsor with one demo learner as its apprentice (and a wage
+ * schedule, when given), written straight into the running platform's SQLite file: test setup a
+ * sponsor would do in the console, kept off the demo programs other suites change.
+ */
+export function addProgramWithApprentice(
+  dataDir: string,
+  program: { id: string; title: string; userId: string; ojtHours?: number },
+  schedule?: { title: string; entryWage: number; wageRates: { wageAmount: number; duration: number }[] },
+): void {
+  const db = new Database(join(dataDir, 'pathcraft.db'));
+  try {
+    db.prepare(
+      `INSERT OR IGNORE INTO apprenticeships (id, orgId, title, ojtHours, createdAt, updatedAt)
+       VALUES (?, 'demo-workforce-org', ?, ?, ?, ?)`,
+    ).run(program.id, program.title, program.ojtHours ?? null, STAMP, STAMP);
+    db.prepare(
+      `INSERT OR IGNORE INTO apprenticeshipUsers (id, orgId, apprenticeshipId, userId, role, active, createdAt, updatedAt)
+       VALUES (?, 'demo-workforce-org', ?, ?, 'apprentice', 1, ?, ?)`,
+    ).run(`au-${program.id}`, program.id, program.userId, STAMP, STAMP);
+    if (schedule)
+      db.prepare(
+        `INSERT OR IGNORE INTO wageSchedules (id, orgId, title, entryWage, wageRates, apprenticeshipId, createdAt, updatedAt)
+         VALUES (?, 'demo-workforce-org', ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        `ws-${program.id}`,
+        schedule.title,
+        schedule.entryWage,
+        JSON.stringify(schedule.wageRates),
+        program.id,
+        STAMP,
+        STAMP,
+      );
+  } finally {
+    db.close();
+  }
+}

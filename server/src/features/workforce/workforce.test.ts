@@ -103,36 +103,24 @@ describe('workforce form', () => {
       as(),
     );
     expect(other.status).toBe(403);
+    const valid = {
+      ...broken,
+      wageRates: [
+        { wageAmount: 13.4, duration: 1000 },
+        { wageAmount: 20, duration: 1000 },
+      ],
+    };
     // The agency's identifier is the sponsor staff's to write, not the invited employer's.
     const withAgencyId = await t.call(
       'POST',
       `/v1/invites/${INVITE}/wageSchedules`,
       null,
-      {
-        ...broken,
-        wageRates: [
-          { wageAmount: 13.4, duration: 1000 },
-          { wageAmount: 20, duration: 1000 },
-        ],
-        rapidsId: 'WS-1',
-      },
+      { ...valid, rapidsId: 'WS-1' },
       as(),
     );
     expect(withAgencyId.status).toBe(400);
     expect(JSON.stringify(withAgencyId.body)).toContain('rapidsId');
-    const ok = await t.call(
-      'POST',
-      `/v1/invites/${INVITE}/wageSchedules`,
-      null,
-      {
-        ...broken,
-        wageRates: [
-          { wageAmount: 13.4, duration: 1000 },
-          { wageAmount: 20, duration: 1000 },
-        ],
-      },
-      as(),
-    );
+    const ok = await t.call('POST', `/v1/invites/${INVITE}/wageSchedules`, null, valid, as());
     expect(ok.status).toBe(201);
     expect((await t.call('GET', `/v1/invites/${INVITE}/wageSchedules`, null, undefined, as())).body.total).toBe(3);
   });

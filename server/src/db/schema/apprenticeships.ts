@@ -249,7 +249,8 @@ export const apprenticeAgreements = sqliteTable(
   },
   (t) => [
     ...listIndexes('apprenticeAgreements', t, t.createdAt, 'desc'),
-    index('apprenticeAgreements_apprenticeship').on(t.apprenticeshipId),
+    // An apprentice's agreements, first first: whom they work for (progress-access.ts employerOfApprentice, overseenApprentices).
+    index('apprenticeAgreements_apprentice').on(t.apprenticeshipId, t.userId, t.createdAt, t.id),
     index('apprenticeAgreements_user').on(t.userId),
     index('apprenticeAgreements_employer').on(t.employerProfileId),
   ],

@@ -12,7 +12,13 @@ import { sha256Hex } from '../../platform/crypto.ts';
 import { fail } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { auditTrailOf, type TrailEvent } from '../invites/invite-events.ts';
-import { apprenticeshipFor, apprenticeshipsOfApprentice, type Reader, seesApprentice } from './progress-access.ts';
+import {
+  apprenticeshipFor,
+  apprenticeshipsOfApprentice,
+  type Reader,
+  sees,
+  standingOnApprentice,
+} from './progress-access.ts';
 import { progressOfApprentice } from './read-progress.ts';
 
 export type CompletionRow = typeof apprenticeCompletions.$inferSelect;
@@ -153,9 +159,10 @@ export async function completionCertificate(
   apprenticeshipId: string,
   userId: string,
 ): Promise<{ row: CompletionRow; pdf: Uint8Array }> {
-  const { user, apprenticeship, standing } = await apprenticeshipFor(ctx.db, ctx.actor, apprenticeshipId);
+  const access = await apprenticeshipFor(ctx.db, ctx.actor, apprenticeshipId);
+  const { user, apprenticeship } = access;
   const notFound = () => fail('not_found', recordNotFound('apprenticeCompletions'));
-  if (!seesApprentice(user, standing, userId)) throw notFound();
+  if (!sees(await standingOnApprentice(ctx.db, access, userId))) throw notFound();
   const row = await first(
     ctx.db
       .select()

@@ -26,9 +26,11 @@ import { agreementOf, payingSchedule, programOf } from './program-of.ts';
 import {
   type ApprenticeshipRow,
   apprenticeshipFor,
+  employerOfApprentice,
   requireApprentice,
   reviews,
-  seesApprentice,
+  sees,
+  standingOnApprentice,
 } from './progress-access.ts';
 import { notifyWageStepsDue } from './wage-steps.ts';
 import { issueCompletionIfComplete } from './completion.ts';
@@ -90,7 +92,8 @@ export async function logWeek(ctx: ProgressCtx, input: HoursLogWrite): Promise<H
         orgId: apprenticeship.orgId,
         apprenticeshipId: apprenticeship.id,
         userId: user.userId,
-        employerProfileId: apprenticeship.employerProfileId,
+        // Whom the apprentice works for that week: the employer a wage step it brings due is sent to.
+        employerProfileId: await employerOfApprentice(tx, apprenticeship, user.userId),
         weekStart: input.weekStart,
         entries: input.entries.filter((e) => e.hours > 0),
         totalHours: weekTotal(input.entries),
@@ -127,14 +130,14 @@ export async function logWeek(ctx: ProgressCtx, input: HoursLogWrite): Promise<H
   }
 }
 
-/** The log, locked, with the caller's standing; not found when the caller may not see it. */
+/** The log, locked, with the caller's standing on its apprentice; not found when the caller may not see it. */
 async function logFor(tx: Tx, ctx: ProgressCtx, id: string) {
   const log = await first(forUpdate(tx.select().from(hoursLogs).where(eq(hoursLogs.id, id))));
   if (!log) throw fail('not_found', recordNotFound('hoursLogs'));
   const access = await apprenticeshipFor(tx, ctx.actor, log.apprenticeshipId).catch(() => null);
-  if (!access || !seesApprentice(access.user, access.standing, log.userId))
-    throw fail('not_found', recordNotFound('hoursLogs'));
-  return { log, ...access };
+  const onLog = access && (await standingOnApprentice(tx, access, log.userId));
+  if (!access || !onLog || !sees(onLog)) throw fail('not_found', recordNotFound('hoursLogs'));
+  return { log, user: access.user, apprenticeship: access.apprenticeship, standing: onLog };
 }
 
 /** The apprentice changes a waiting or returned week; a returned week waits for approval again. Audited. */

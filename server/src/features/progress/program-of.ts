@@ -93,7 +93,7 @@ export async function programsOf(
   );
 }
 
-/** The apprentice's agreement on the apprenticeship: start date, probationary hours and employer. */
+/** The apprentice's agreement on the apprenticeship (the first, as the progress sums count it): start date, probationary hours and employer. */
 export async function agreementOf(db: Reader, apprenticeshipId: string, userId: string) {
   return await first(
     db
@@ -103,6 +103,8 @@ export async function agreementOf(db: Reader, apprenticeshipId: string, userId: 
         employerProfileId: apprenticeAgreements.employerProfileId,
       })
       .from(apprenticeAgreements)
-      .where(and(eq(apprenticeAgreements.apprenticeshipId, apprenticeshipId), eq(apprenticeAgreements.userId, userId))),
+      .where(and(eq(apprenticeAgreements.apprenticeshipId, apprenticeshipId), eq(apprenticeAgreements.userId, userId)))
+      .orderBy(apprenticeAgreements.createdAt, apprenticeAgreements.id)
+      .limit(1),
   );
 }

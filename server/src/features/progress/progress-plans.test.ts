@@ -1,11 +1,13 @@
 import { approvalOverdueCutoff } from '@pathcraft/sdk';
-import type { SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgPoolOf } from '../../db/pg-client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { sqliteJsonSql } from '../../db/json-sql.ts';
+import { apprenticeships, apprenticeshipUsers, hoursLogs } from '../../db/schema/index.ts';
+import { overseenApprentices } from './progress-access.ts';
 import { totalsStatements } from './progress-totals.ts';
 
 /**
@@ -100,5 +102,28 @@ describe('progress sums: every statement seeks by program through an index', () 
         );
       if ('userIds' in scope && t.db.$dialect === 'sqlite') for (const read of reads) expect(read).toMatch(/userId=\?/);
     }
+  });
+});
+
+describe("an employer admin's apprentices: each one's first agreement is sought through an index", () => {
+  it.each([
+    ['the apprentices list', apprenticeshipUsers],
+    ['the approval queue', hoursLogs],
+  ] as const)('%s', async (_name, table) => {
+    const [program] = await t.db.select().from(apprenticeships).where(eq(apprenticeships.id, PROGRAM));
+    // Only an employer's contact: their apprentices are found through each one's agreement.
+    const standing = { apprentice: false, mentor: false, sponsor: false, employers: new Set(['an-employer']) };
+    const scope = overseenApprentices([program!], new Map([[PROGRAM, standing]]), table)!;
+    const plan = await planOf(t.db.select({ id: table.id }).from(table).where(scope).getSQL());
+    expect(fullScans(plan)).toEqual([]);
+    // One apprentice's agreements, not the program's (a program may have thousands).
+    const agreementReads = plan.filter((d) => /apprenticeAgreements/.test(d));
+    expect(agreementReads.length).toBeGreaterThan(0);
+    for (const read of agreementReads)
+      expect(read).toMatch(
+        t.db.$dialect === 'sqlite'
+          ? /apprenticeAgreements_apprentice \(apprenticeshipId=\? AND userId=\?\)/
+          : /Index (Only )?Scan on apprenticeAgreements using apprenticeAgreements_apprentice/,
+      );
   });
 });

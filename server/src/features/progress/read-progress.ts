@@ -1,5 +1,6 @@
 import {
   type ApprenticeProgressView,
+  apprenticeEmployerOf,
   approvalOverdueCutoff,
   type HoursLogView,
   instructionHoursOf,
@@ -7,7 +8,7 @@ import {
   progressFromTotals,
   recordNotFound,
 } from '@pathcraft/sdk';
-import { type AnyColumn, and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   apprenticeAgreements,
@@ -31,9 +32,12 @@ import {
   apprenticeshipsOfApprentice,
   apprenticeshipsReviewedBy,
   confirmsWages,
+  onApprentice,
+  overseenApprentices,
+  overseesSome,
   type Reader,
-  reviews,
-  seesApprentice,
+  sees,
+  standingOnApprentice,
   standingsOn,
 } from './progress-access.ts';
 import { apprenticeKey, noTotals, progressTotals } from './progress-totals.ts';
@@ -73,6 +77,10 @@ async function progressRows(
     withLogs: boolean;
     /** One page of the apprentices, in program and person order. */
     page?: { limit: number; offset: number };
+    /** Only these apprentices of the programs (overseenApprentices). */
+    scope?: SQL;
+    /** Whether the caller confirms a step due of an apprentice of the program who works for that employer. */
+    confirmsStep?: (apprenticeshipId: string, userId: string, employerId: string | null) => boolean;
   },
 ): Promise<ApprenticeProgressView[]> {
   if (!programs.length) return [];
@@ -87,7 +95,7 @@ async function progressRows(
     })
     .from(apprenticeshipUsers)
     .leftJoin(users, eq(users.id, apprenticeshipUsers.userId))
-    .where(apprenticesWhere(programIds, options))
+    .where(and(apprenticesWhere(programIds, options), options.scope))
     .orderBy(apprenticeshipUsers.apprenticeshipId, apprenticeshipUsers.userId)
     .$dynamic();
   const people = await (options.page ? query.limit(options.page.limit).offset(options.page.offset) : query);
@@ -150,6 +158,7 @@ async function progressRows(
     const program = facts.get(apprenticeship.id)!;
     const key = apprenticeKey(apprenticeship.id, person.userId);
     const agreement = agreementOf.get(key);
+    const employerId = apprenticeEmployerOf(agreement?.employerProfileId, apprenticeship.employerProfileId);
     const sums = totals.get(key) ?? noTotals();
     const step = stepOf.get(key);
     const instruction = instructionHoursOf(
@@ -164,7 +173,7 @@ async function progressRows(
       totals: sums,
       rtiHours: instruction.total,
       hoursProbationary: agreement?.hoursProbationary ?? null,
-      wageRates: payingSchedule(program, agreement?.employerProfileId).wageRates,
+      wageRates: payingSchedule(program, employerId).wageRates,
       signoffs: signoffsOf.get(key) ?? [],
       competencyBased: program.competencyBased,
     });
@@ -183,7 +192,17 @@ async function progressRows(
           ? { classes: instruction.classes.map((c) => ({ ...c, title: classTitle.get(c.courseId) ?? c.courseId })) }
           : {}),
       },
-      stepDue: step ? { id: step.id, period: step.period, wageAmount: step.wageAmount, dueAt: step.dueAt } : null,
+      stepDue: step
+        ? {
+            id: step.id,
+            period: step.period,
+            wageAmount: step.wageAmount,
+            dueAt: step.dueAt,
+            ...(options.confirmsStep
+              ? { canConfirm: options.confirmsStep(apprenticeship.id, person.userId, employerId) }
+              : {}),
+          }
+        : null,
       overdueApprovals: sums.overdue,
       completion: completionOf.has(key)
         ? { completedAt: completionOf.get(key)!.completedAt, dataHash: completionOf.get(key)!.dataHash }
@@ -263,9 +282,11 @@ export async function apprenticeProgress(
   apprenticeshipId: string,
   userId: string,
 ): Promise<ApprenticeProgressView> {
-  const { user, apprenticeship, standing } = await apprenticeshipFor(ctx.db, ctx.actor, apprenticeshipId);
+  const access = await apprenticeshipFor(ctx.db, ctx.actor, apprenticeshipId);
+  const { apprenticeship } = access;
   const enrolled = (await apprenticesOf(ctx.db, [apprenticeshipId])).some((a) => a.userId === userId);
-  if (!enrolled || !seesApprentice(user, standing, userId)) throw fail('not_found', recordNotFound('users'));
+  if (!enrolled || !sees(await standingOnApprentice(ctx.db, access, userId)))
+    throw fail('not_found', recordNotFound('users'));
   return (await progressRows(ctx.db, [apprenticeship], ctx.now, { userId, withLogs: true }))[0]!;
 }
 
@@ -284,24 +305,29 @@ export async function apprenticeList(
     .filter((a) => !filter.apprenticeshipId || a.id === filter.apprenticeshipId)
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   if (!programs.length) return { items: [], total: 0, limit, page };
-  const where = apprenticesWhere(
-    programs.map((p) => p.id),
-    { excludeUserId: user.userId },
+  const standings = await standingsOn(ctx.db, user, programs);
+  const scope = overseenApprentices(programs, standings, apprenticeshipUsers);
+  if (!scope) return { items: [], total: 0, limit, page };
+  const where = and(
+    apprenticesWhere(
+      programs.map((p) => p.id),
+      { excludeUserId: user.userId },
+    ),
+    scope,
   );
-  const [standings, rows, [counted]] = await Promise.all([
-    standingsOn(ctx.db, user, programs),
+  const [items, [counted]] = await Promise.all([
     // A list shows sums: each apprentice's weeks are read on their own page.
     progressRows(ctx.db, programs, ctx.now, {
       excludeUserId: user.userId,
       withLogs: false,
       page: { limit, offset: (page - 1) * limit },
+      scope,
+      // Only the apprentice's employer and the sponsor confirm a new rate: a mentor sees the step, not the button.
+      confirmsStep: (apprenticeshipId, userId, employerId) =>
+        confirmsWages(onApprentice(user, standings.get(apprenticeshipId)!, userId, employerId)),
     }),
     ctx.db.select({ n: count() }).from(apprenticeshipUsers).where(where),
   ]);
-  // Only the employer and the sponsor confirm a new rate: a mentor sees the step, not the button.
-  const items = rows.map((r) =>
-    r.stepDue ? { ...r, stepDue: { ...r.stepDue, canConfirm: confirmsWages(standings.get(r.apprenticeshipId)!) } } : r,
-  );
   return { items: await withRegistrationPackets(ctx.db, user, items), total: Number(counted?.n ?? 0), limit, page };
 }
 
@@ -322,12 +348,14 @@ export async function reviewQueue(
   const page = paging.page ?? 1;
   const programs = await apprenticeshipsReviewedBy(ctx.db, user);
   const standings = await standingsOn(ctx.db, user, programs);
-  const reviewable = new Map(programs.filter((p) => reviews(standings.get(p.id)!)).map((p) => [p.id, p]));
-  if (!reviewable.size) return { items: [], total: 0, limit, page };
+  const reviewable = new Map(programs.filter((p) => overseesSome(standings.get(p.id)!)).map((p) => [p.id, p]));
+  const scope = overseenApprentices([...reviewable.values()], standings, hoursLogs);
+  if (!scope) return { items: [], total: 0, limit, page };
   const waiting = and(
     inArray(hoursLogs.apprenticeshipId, [...reviewable.keys()]),
     eq(hoursLogs.status, 'waiting'),
     ne(hoursLogs.userId, user.userId),
+    scope,
   );
   const [onPage, [counted]] = await Promise.all([
     ctx.db

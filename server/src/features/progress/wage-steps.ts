@@ -7,7 +7,7 @@ import { genericEmail, textToHtml } from '../../emails/generic.ts';
 import { fail } from '../../platform/errors.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import type { ProgressCtx } from './hours-logs.ts';
-import { apprenticeshipFor, confirmsWages } from './progress-access.ts';
+import { apprenticeshipFor, confirmsWages, reviews, standingOnApprentice } from './progress-access.ts';
 
 export type WageStepDueRow = typeof wageStepsDue.$inferSelect;
 
@@ -52,9 +52,9 @@ export async function confirmWageStep(ctx: ProgressCtx, id: string): Promise<Wag
     const step = await first(forUpdate(tx.select().from(wageStepsDue).where(eq(wageStepsDue.id, id))));
     if (!step) throw fail('not_found', recordNotFound('wageStepsDue'));
     const access = await apprenticeshipFor(tx, ctx.actor, step.apprenticeshipId).catch(() => null);
-    if (!access || !(confirmsWages(access.standing) || access.standing.mentor))
-      throw fail('not_found', recordNotFound('wageStepsDue'));
-    if (!confirmsWages(access.standing))
+    const onApprentice = access && (await standingOnApprentice(tx, access, step.userId));
+    if (!access || !onApprentice || !reviews(onApprentice)) throw fail('not_found', recordNotFound('wageStepsDue'));
+    if (!confirmsWages(onApprentice))
       throw fail('forbidden', 'Only the employer or the sponsor confirms a new wage rate.');
     if (step.confirmedAt) throw fail('conflict', PROGRESS_MESSAGES.noStepDue);
     const row = await one(

@@ -1,0 +1,2 @@
+DROP INDEX "apprenticeAgreements_apprenticeship";--> statement-breakpoint
+CREATE INDEX "apprenticeAgreements_apprentice" ON "apprenticeAgreements" USING btree ("apprenticeshipId" NULLS FIRST,"userId" NULLS FIRST,"createdAt" NULLS FIRST,"id" NULLS FIRST);

@@ -25,6 +25,11 @@ describe('the apprentices list', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Apprentices');
     const list = page.getByTestId('apprentices');
     await list.getByRole('rowheader', { name: /Hector Ramirez/ }).waitFor();
+    // Darnell's invitation is open (his agreement unsigned): he is not registered yet, so not "Active".
+    const statusOf = (name: string) =>
+      list.getByRole('row').filter({ hasText: name }).locator('td[data-label="Status"]').textContent();
+    expect(await statusOf('Darnell Jefferson')).toBe('Agreement not signed');
+    expect(await statusOf('Hector Ramirez')).not.toBe('Agreement not signed');
 
     await expectFitsPhone(page, SHOTS, 'apprentices');
     await page.setViewportSize({ width: 375, height: 800 });

@@ -33,6 +33,8 @@ export default function ApprenticesPage() {
 
 function statusOf(p: ApprenticeProgressView) {
   if (p.complete) return text.list.complete;
+  // Not yet registered: the ratio check and the EEO summary count signed agreements only.
+  if (!p.agreementSigned) return text.list.notSigned;
   if (p.probation && !p.probation.ended) return text.list.probation;
   return text.list.active;
 }

@@ -87,6 +87,7 @@ export const es: Translation<ProgressMessages> = {
     complete: 'Completo',
     probation: 'Período de prueba',
     active: 'Activo',
+    notSigned: 'Acuerdo sin firmar',
     nextStep: (period, hours) => `Período ${period} en ${hours} h`,
     lastPeriod: 'Último período',
     noDue: '—',

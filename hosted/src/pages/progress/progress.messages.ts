@@ -89,6 +89,7 @@ const en = {
     complete: 'Complete',
     probation: 'Probation',
     active: 'Active',
+    notSigned: 'Agreement not signed',
     nextStep: (period: number, hours: string) => `Period ${period} in ${hours} h`,
     lastPeriod: 'Last period',
     noDue: '—',

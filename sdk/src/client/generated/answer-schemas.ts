@@ -1436,6 +1436,9 @@ export const components: Record<string, unknown> = {
           "null"
         ]
       },
+      "agreementSigned": {
+        "type": "boolean"
+      },
       "ojt": {
         "type": "object",
         "properties": {
@@ -1731,6 +1734,7 @@ export const components: Record<string, unknown> = {
       "userId",
       "name",
       "startDate",
+      "agreementSigned",
       "ojt",
       "rti",
       "workProcesses",

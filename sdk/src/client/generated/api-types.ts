@@ -428,6 +428,7 @@ export interface components {
             userId: string;
             name: string;
             startDate: string | null;
+            agreementSigned: boolean;
             ojt: {
                 approved: number;
                 waiting: number;

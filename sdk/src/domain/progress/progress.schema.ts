@@ -67,6 +67,8 @@ export const ZApprenticeProgress = z.object({
   userId: z.string(),
   name: z.string(),
   startDate: z.string().nullable(),
+  /** Whether an apprentice agreement of theirs on the program is signed; until then they are not yet registered. */
+  agreementSigned: z.boolean(),
   ojt: z.object({ approved: z.number(), waiting: z.number(), returned: z.number(), required: zNum }),
   /** Related instruction: completed classes of the program and hours recorded from the instruction provider. */
   rti: z.object({

@@ -90,6 +90,20 @@ describe('who sees the apprentice list (GET /v1/progress/apprentices)', () => {
     expect((await t.call('GET', '/v1/progress/apprentices?limit=501', callers.admin as RoleCaller)).status).toBe(400);
   });
 
+  it('says whose agreement is signed: an apprentice invited but not yet signed is not registered yet', async () => {
+    const items = (await t.call('GET', '/v1/progress/apprentices', callers.admin as RoleCaller)).body.items as {
+      userId: string;
+      agreementSigned: boolean;
+    }[];
+    // The demo's welding apprentices signed; Jasmine and the other maintenance apprentice have their invitations open.
+    expect(Object.fromEntries(items.map((i) => [i.userId, i.agreementSigned]))).toEqual({
+      [OTHER_APPRENTICE]: false,
+      [WELDING_APPRENTICES[0]!]: true,
+      [WELDING_APPRENTICES[1]!]: true,
+      [APPRENTICE]: false,
+    });
+  });
+
   it('shows the mentor and the employer admin their apprentices, and an apprentice none', async () => {
     for (const who of [mentor, employer])
       expect((await t.call('GET', '/v1/progress/apprentices', who)).body.items).toHaveLength(2);

@@ -116,6 +116,7 @@ async function progressRows(
         startDate: apprenticeAgreements.startDate,
         hoursProbationary: apprenticeAgreements.hoursProbationary,
         employerProfileId: apprenticeAgreements.employerProfileId,
+        signedAt: apprenticeAgreements.signedAt,
       })
       .from(apprenticeAgreements)
       .where(inScope(apprenticeAgreements))
@@ -149,6 +150,9 @@ async function progressRows(
   const classTitle = new Map(classes.map((c) => [c.id, c.title]));
   // By apprentice: later rows overwrite earlier ones, so each map keeps the row ordered last-first above.
   const agreementOf = new Map(agreements.map((a) => [apprenticeKey(a.apprenticeshipId ?? '', a.userId ?? ''), a]));
+  const signed = new Set(
+    agreements.filter((a) => a.signedAt).map((a) => apprenticeKey(a.apprenticeshipId ?? '', a.userId ?? '')),
+  );
   const stepOf = new Map(steps.map((s) => [apprenticeKey(s.apprenticeshipId, s.userId), s]));
   const signoffsOf = groupBy(signoffs, (s) => apprenticeKey(s.apprenticeshipId, s.userId));
   const logsOf = groupBy(logs, (l) => apprenticeKey(l.apprenticeshipId, l.userId));
@@ -183,6 +187,7 @@ async function progressRows(
       userId: person.userId,
       name: person.name?.trim() || person.email || person.userId,
       startDate: agreement?.startDate ?? apprenticeship.startDate,
+      agreementSigned: signed.has(key),
       ...progress,
       rti: {
         ...progress.rti,

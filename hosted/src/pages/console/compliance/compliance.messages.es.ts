@@ -91,4 +91,23 @@ export const es: Translation<ComplianceMessages> = {
     downloaded: 'Se descargó el archivo y la exportación quedó en el historial de auditoría.',
     downloadFailed: 'No se pudo descargar el archivo. Inténtelo de nuevo.',
   },
+  agencyIds: {
+    heading: 'Identificadores de la agencia',
+    intro:
+      'El ID de RAPIDS que la agencia de registro da a cada empleador y proveedor de instrucción relacionada (RTI), de sus listas de empleadores y de proveedores de RTI. La exportación RAPIDS los escribe. El ID de RAPIDS de una escala salarial está en su diálogo, en la pestaña Escalas salariales del programa.',
+    rapidsId: 'ID de RAPIDS',
+    employerProfiles: { caption: 'Empleadores', name: 'Empleador', empty: 'Todavía no hay empleadores.' },
+    instructionProviders: {
+      caption: 'Proveedores de RTI',
+      name: 'Proveedor de RTI',
+      empty: 'Todavía no hay proveedores de RTI.',
+    },
+    fieldOf: (name) => `ID de RAPIDS de ${name}`,
+    save: 'Guardar',
+    saveOf: (name) => `Guardar el ID de RAPIDS de ${name}`,
+    saving: 'Guardando...',
+    saved: (name) => `ID de RAPIDS de ${name} guardado.`,
+    invalid:
+      'Escriba el ID de RAPIDS como lo lista la agencia: hasta 50 letras, dígitos, espacios, puntos, guiones o barras.',
+  },
 };

@@ -1,4 +1,4 @@
-import { formatNumber, messagesFor } from '@pathcraft/sdk';
+import { formatNumber, messagesFor, RAPIDS_ID_MESSAGE } from '@pathcraft/sdk';
 
 /** The compliance room of the console: ratios, the EEO summary and the RAPIDS export (issue 27). */
 const en = {
@@ -89,6 +89,20 @@ const en = {
     downloading: 'Preparing the file...',
     downloaded: 'The file was downloaded and the export written to the audit history.',
     downloadFailed: 'The file could not be downloaded. Try again.',
+  },
+  agencyIds: {
+    heading: 'Agency identifiers',
+    intro:
+      "The registration agency's RAPIDS ID of each employer and related instruction (RTI) provider, from its Employer and RTI Providers lists. The RAPIDS export writes them. A wage schedule's RAPIDS ID is in its dialog, on the program's Wage schedules tab.",
+    rapidsId: 'RAPIDS ID',
+    employerProfiles: { caption: 'Employers', name: 'Employer', empty: 'No employers yet.' },
+    instructionProviders: { caption: 'RTI providers', name: 'RTI provider', empty: 'No RTI providers yet.' },
+    fieldOf: (name: string) => `RAPIDS ID of ${name}`,
+    save: 'Save',
+    saveOf: (name: string) => `Save the RAPIDS ID of ${name}`,
+    saving: 'Saving...',
+    saved: (name: string) => `RAPIDS ID of ${name} saved.`,
+    invalid: RAPIDS_ID_MESSAGE,
   },
 };
 

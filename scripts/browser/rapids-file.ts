@@ -37,6 +37,8 @@ export function addProgramWithApprentice(
     /** Its employer and RTI provider, made anew (without their agency identifiers). */
     employer?: { id: string; name: string };
     provider?: { id: string; name: string };
+    /** Its location, made anew in this state (the state that registers the program). */
+    locationState?: string;
   },
   schedule?: { title: string; entryWage: number; wageRates: { wageAmount: number; duration: number }[] },
 ): void {
@@ -50,15 +52,22 @@ export function addProgramWithApprentice(
         db.prepare(
           `INSERT OR IGNORE INTO ${table} (id, orgId, name, createdAt, updatedAt) VALUES (?, 'demo-workforce-org', ?, ?, ?)`,
         ).run(made.id, made.name, STAMP, STAMP);
+    const locationId = program.locationState ? `loc-${program.id}` : null;
+    if (locationId)
+      db.prepare(
+        `INSERT OR IGNORE INTO locations (id, orgId, name, addressState, createdAt, updatedAt)
+         VALUES (?, 'demo-workforce-org', ?, ?, ?, ?)`,
+      ).run(locationId, `${program.title} site`, program.locationState, STAMP, STAMP);
     db.prepare(
-      `INSERT OR IGNORE INTO apprenticeships (id, orgId, title, ojtHours, employerProfileId, instructionProviderId, createdAt, updatedAt)
-       VALUES (?, 'demo-workforce-org', ?, ?, ?, ?, ?, ?)`,
+      `INSERT OR IGNORE INTO apprenticeships (id, orgId, title, ojtHours, employerProfileId, instructionProviderId, locationId, createdAt, updatedAt)
+       VALUES (?, 'demo-workforce-org', ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       program.id,
       program.title,
       program.ojtHours ?? null,
       program.employer?.id ?? null,
       program.provider?.id ?? null,
+      locationId,
       STAMP,
       STAMP,
     );

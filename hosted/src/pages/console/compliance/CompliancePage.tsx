@@ -10,6 +10,7 @@ import {
   isAdminLike,
   RAPIDS_ID_FIELDS,
   type RapidsCompletenessItem,
+  STUDENT_STATUS,
 } from '@pathcraft/sdk';
 import { Button } from '@pathcraft/widgets/ui';
 import { useState } from 'react';
@@ -27,6 +28,8 @@ import { invalidateLists } from '../parts/use-list.ts';
 import { consoleQueryClient } from '../parts/query-client.ts';
 import { useRead } from '../parts/use-read.ts';
 import { AGENCY_IDS_ID, AgencyIdsPanel } from './AgencyIdsPanel.tsx';
+import { RegistrationAnswersDialog } from './RegistrationAnswersDialog.tsx';
+import { RowButton } from '../parts/RowButton.tsx';
 import complianceCss from './compliance.css';
 import { text } from './compliance.messages.ts';
 
@@ -197,6 +200,7 @@ function RapidsPanel({
 }) {
   const check = useRead(['complianceRapids', orgId], () => getComplianceRapidsCompleteness(api, { query: { orgId } }));
   const [includeSsn, setIncludeSsn] = useState(false);
+  const [answering, setAnswering] = useState<RapidsCompletenessItem | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const download = async () => {
@@ -258,7 +262,7 @@ function RapidsPanel({
             // First after the name, so a phone shows it without scrolling the table.
             cell: (a) =>
               a.missing.length ? (
-                <MissingFields missing={a.missing} />
+                <MissingFields missing={a.missing} onAnswer={() => setAnswering(a)} />
               ) : (
                 <span className="status-badge status-badge--used">{text.rapids.complete}</span>
               ),
@@ -267,8 +271,27 @@ function RapidsPanel({
           { header: text.rapids.program, cell: (a) => a.programTitle },
           { header: text.rapids.employer, cell: (a) => a.employerName ?? '—', csv: (a) => a.employerName },
           { header: text.rapids.status, cell: (a) => text.rapids.statuses[a.status] },
+          {
+            header: text.registration.actions,
+            className: 'row-actions',
+            cell: (a) => (
+              <RowButton label={text.registration.openOf(a.name)} onClick={() => setAnswering(a)}>
+                {text.registration.open}
+              </RowButton>
+            ),
+          },
         ]}
       />
+      {answering ? (
+        <RegistrationAnswersDialog
+          apprentice={answering}
+          onClose={() => setAnswering(null)}
+          onSaved={() => {
+            setAnswering(null);
+            check.reload();
+          }}
+        />
+      ) : null}
       {readsHistory ? (
         <AuditHistory
           summary={text.rapids.history}
@@ -290,7 +313,7 @@ const ENTERED_HERE = new Set<string>([
   RAPIDS_ID_FIELDS['Related Technical Instruction Provider'],
 ]);
 
-function MissingFields({ missing }: { missing: string[] }) {
+function MissingFields({ missing, onAnswer }: { missing: string[]; onAnswer: () => void }) {
   const goToAgencyIds = () => {
     const panel = document.getElementById(AGENCY_IDS_ID)?.closest('section');
     panel?.scrollIntoView({ block: 'start' });
@@ -303,7 +326,11 @@ function MissingFields({ missing }: { missing: string[] }) {
       {missing.map((field, i) => (
         <span key={field}>
           {i ? ', ' : null}
-          {ENTERED_HERE.has(field) ? (
+          {field === STUDENT_STATUS ? (
+            <button type="button" className="missing-fields__answer" onClick={onAnswer}>
+              {field}
+            </button>
+          ) : ENTERED_HERE.has(field) ? (
             <a
               href={`#${AGENCY_IDS_ID}`}
               onClick={(e) => {

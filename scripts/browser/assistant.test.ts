@@ -125,7 +125,10 @@ describe('the AI assistant on a customer page', () => {
     });
     const { dialog, input } = await openAssistant(page);
     await dialog.getByText("Hello, I'm an AI Assistant here to answer any questions.").waitFor();
-    expect(chunks).toContain('assistant-app');
+    // The open chat is plain DOM: no UI runtime, no Preact panel until the first question.
+    expect(chunks).toContain('assistant-open');
+    expect(chunks).not.toContain('runtime');
+    expect(chunks).not.toContain('assistant-app');
     // Nor the streamed answer's reader: it comes with the parts.
     expect(chunks).not.toContain('conversation-parts');
     expect(chunks).not.toContain('sse');
@@ -135,6 +138,8 @@ describe('the AI assistant on a customer page', () => {
     await answer.waitFor();
     expect(chunks.filter((c) => c === 'conversation-parts')).toHaveLength(1);
     expect(chunks).toContain('sse');
+    expect(chunks).toContain('runtime');
+    expect(chunks.filter((c) => c === 'assistant-app')).toHaveLength(1);
     // The answer's Markdown as elements, with the parts' styles in the shadow root.
     const quote = answer.locator('blockquote').first();
     expect(await quote.textContent()).toContain('Before you clear a jam');
@@ -152,6 +157,113 @@ describe('the AI assistant on a customer page', () => {
       '36px',
     );
     expect(chunks.filter((c) => c === 'conversation-parts')).toHaveLength(1);
+  });
+
+  it('takes a question sent before the rest of the chat has loaded, with the search options chosen meanwhile, in the conversation it opened (issue 29 goal 7)', async () => {
+    const page = await newPage();
+    // The Preact panel's chunk waits until released, as on a slow connection.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/chunks\/assistant-app-[\w-]{6}\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const sessions: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && req.url().endsWith('/v1/assistant/sessions')) sessions.push(req.url());
+    });
+    const { dialog, input } = await openAssistant(page);
+
+    // The open chat answers what it can itself: an empty question, the search options.
+    await input.press('Enter');
+    await dialog.getByText('Please enter a question so I can better assist you.').waitFor();
+    await dialog.getByRole('button', { name: 'Search options' }).click();
+    const traditional = dialog.getByLabel('Traditional search (list what was found, without an answer)');
+    await traditional.check();
+    await ask(input, KNOWN);
+    // The question shows at once; Send and New conversation wait for it, the suggestions are gone.
+    await dialog.locator('.pc-as__msg--user', { hasText: KNOWN }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'New conversation' }).isDisabled()).toBe(true);
+    expect(await dialog.locator('.pc-as__prompts').count()).toBe(0);
+    expect(await dialog.locator('.pc-as__results').count()).toBe(0);
+
+    release();
+    // A traditional search, as chosen: what was found, listed without an answer.
+    const results = dialog.locator('.pc-as__results');
+    await results.waitFor();
+    expect(await results.locator('li').count()).toBeGreaterThan(0);
+    expect(await dialog.locator('.pc-as__answer').count()).toBe(0);
+    // Nothing twice, the options as they were, the question box cleared and focused.
+    expect(await dialog.locator('.pc-as__msg--user').count()).toBe(1);
+    expect(await dialog.getByText('Please enter a question so I can better assist you.').count()).toBe(1);
+    expect(await traditional.isChecked()).toBe(true);
+    await expect.poll(() => input.inputValue()).toBe('');
+    await expect.poll(() => input.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+    // One conversation: the one the open chat started.
+    expect(sessions).toHaveLength(1);
+
+    // Escape closes the chat the Preact panel now draws, and the launcher opens it again as it was.
+    await input.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.locator('pathcraft-assistant').getByRole('button', { name: 'Chat with Ava' }).click();
+    await dialog.waitFor();
+    expect(await dialog.locator('.pc-as__msg--user').count()).toBe(1);
+  });
+
+  it('shows the failure text when the rest of the chat cannot load, and keeps the question', async () => {
+    const page = await newPage();
+    await page.route(/\/chunks\/assistant-app-[\w-]{6}\.js$/, (route) => route.abort());
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const { dialog, input } = await openAssistant(page);
+    await ask(input, KNOWN);
+    await dialog.getByText("We've been notified that something went wrong, please try again.").waitFor();
+    expect(await dialog.locator('.pc-as__msg--user', { hasText: KNOWN }).count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(false);
+    expect(await input.inputValue()).toBe(KNOWN);
+    expect(errors.some((e) => e.includes('could not load <pathcraft-assistant>'))).toBe(true);
+  });
+
+  it('closes the open chat before any question with the close button, telling the page (pathcraft:assistantClose)', async () => {
+    const page = await newPage();
+    const { dialog } = await openAssistant(page);
+    await dialog.getByRole('button', { name: 'Close Ava' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const launcher = page.locator('pathcraft-assistant').getByRole('button', { name: 'Chat with Ava' });
+    expect(await launcher.getAttribute('aria-expanded')).toBe('false');
+    await expect
+      .poll(() => launcher.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el))
+      .toBe(true);
+    expect(await page.locator('#events li').textContent()).toBe(
+      'pathcraft:assistantClose {"v":1,"integrationId":"demo-assistant","reason":"user"}',
+    );
+  });
+
+  it('speaks Spanish on a Spanish page, in the open chat and after its first question', async () => {
+    const page = await newPage();
+    await page.route('**/examples/assistant.html', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<html lang="en">', '<html lang="es">');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/examples/assistant.html');
+    const element = page.locator('pathcraft-assistant');
+    await element.and(page.locator('[state="ready"]')).waitFor({ state: 'attached' });
+    await element.getByRole('button', { name: 'Chat with Ava' }).click();
+    const dialog = element.getByRole('dialog', { name: 'Ava' });
+    const welcome = 'Hola, soy un asistente de inteligencia artificial y estoy aquí para responder sus preguntas.';
+    await dialog.getByText(welcome).waitFor();
+    const input = dialog.getByPlaceholder('Haga una pregunta...');
+    await input.fill(KNOWN);
+    await input.press('Enter');
+    const answer = dialog.locator('.pc-as__answer[data-state="done"]');
+    await answer.waitFor();
+    expect(await answer.locator('.pc-as__meta').textContent()).toMatch(/^Se encontraron \d+ archivos/);
+    expect(await dialog.getByText(welcome).count()).toBe(1);
+    expect(await input.count()).toBe(1);
   });
 
   it('after two questions it cannot answer, forwards the conversation by e-mail to the service address', async () => {

@@ -96,7 +96,7 @@ describe('<pathcraft-assistant>, closed launcher (plain DOM, no UI runtime)', ()
     expect(fetchLook.mock.calls.at(-1)![0]).toMatch(/\/v1\/assistant\/integrations\/other$/);
   });
 
-  it('hands over to the assistant UI on the first click, which opens the chat on the same look', async () => {
+  it('opens the chat on the first click (plain DOM too), on the same look', async () => {
     const element = await place('integration-id="demo-assistant"');
     element.shadowRoot!.querySelector('button')!.click();
     await vi.waitFor(() => expect(element.shadowRoot!.querySelector('[role="dialog"]')).not.toBeNull(), {

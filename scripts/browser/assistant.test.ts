@@ -242,6 +242,55 @@ describe('the AI assistant on a customer page', () => {
     );
   });
 
+  it('draws the open chat as the Preact panel draws it (the same elements, attributes and texts)', async () => {
+    /** The open panel as elements, attributes sorted, generated ids left out, with its search options open. */
+    const drawn = async (page: Page) => {
+      const { dialog } = await openAssistant(page);
+      await dialog.and(page.locator('[data-state="ready"]')).waitFor();
+      await dialog.getByRole('button', { name: 'Search options' }).click();
+      return dialog.evaluate((section) => {
+        const generated = new Set(['id', 'for', 'aria-labelledby', 'aria-controls']);
+        const walk = (node: Node): string => {
+          if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+          if (!(node instanceof Element)) return '';
+          const attributes = [...node.attributes]
+            .filter((a) => !generated.has(a.name))
+            .map((a) => `${a.name}="${a.value}"`)
+            .sort();
+          const state = node instanceof HTMLInputElement ? ` value="${node.value}" checked=${node.checked}` : '';
+          return `<${node.localName} ${attributes.join(' ')}${state}>${[...node.childNodes].map(walk).join('')}</${node.localName}>`;
+        };
+        return walk(section.parentElement!);
+      });
+    };
+    const plain = await drawn(await newPage());
+    // A conversation kept over a reload opens the Preact panel at once: keep one with the welcome only.
+    const page = await newPage();
+    await page.goto('/examples/assistant.html');
+    await page.evaluate(async () => {
+      const res = await fetch('/v1/assistant/sessions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ integrationId: 'demo-assistant' }),
+      });
+      const state = {
+        entries: [{ id: 'welcome', kind: 'welcome', text: "Hello, I'm an AI Assistant here to answer any questions." }],
+        misses: 0,
+        strikes: 0,
+      };
+      sessionStorage.setItem(
+        'pathcraft:assistant:demo-assistant',
+        JSON.stringify({ session: await res.json(), state }),
+      );
+    });
+    const chunks: string[] = [];
+    page.on('request', (req) => req.url().includes('/chunks/assistant-app-') && chunks.push(req.url()));
+    const preact = await drawn(page);
+    expect(chunks).toHaveLength(1);
+    expect(plain).toContain('Ask Ava a question');
+    expect(plain).toBe(preact);
+  });
+
   it('speaks Spanish on a Spanish page, in the open chat and after its first question', async () => {
     const page = await newPage();
     await page.route('**/examples/assistant.html', async (route) => {

@@ -88,8 +88,8 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-const button = (className: string, label: string, onClick: () => void) => {
-  const node = el('button', { type: 'button', className }, label);
+const button = (label: string, onClick: () => void, className?: string) => {
+  const node = el('button', className ? { type: 'button', className } : { type: 'button' }, label);
   node.addEventListener('click', onClick);
   return node;
 };
@@ -122,7 +122,7 @@ class PlainPanel {
   readonly #header = el('header', { className: 'pc-as__header' });
   readonly #avatar = el('img', { className: 'pc-as__avatar', alt: '', width: 32, height: 32 });
   readonly #title = el('h2', { id: `${this.#id}-title`, className: 'pc-as__title' });
-  readonly #close = button('pc-as__close', '×', () => this.#hide());
+  readonly #close = button('×', () => this.#hide(), 'pc-as__close');
   readonly #log = el('div', { className: 'pc-as__log' });
   readonly #label = el('label', { className: 'pc-visually-hidden', htmlFor: `${this.#id}-question` });
   readonly #input = el('input', {
@@ -134,15 +134,23 @@ class PlainPanel {
   });
   readonly #send = el('button', { type: 'submit', className: 'pc-as__send' }, T.send);
   readonly #tools = el('div', { className: 'pc-as__tools' });
-  readonly #optionsButton = button('pc-as__tool', T.searchOptions, () => {
-    this.#optionsOpen = !this.#optionsOpen;
-    this.#drawOptions();
-  });
-  readonly #emailButton = button('pc-as__tool', T.sendEmail, () => void this.#handOver(null));
-  readonly #newButton = button('pc-as__tool', T.newConversation, () => {
-    this.#entries = this.#entries.slice(0, 1);
-    this.#draw();
-  });
+  readonly #optionsButton = button(
+    T.searchOptions,
+    () => {
+      this.#optionsOpen = !this.#optionsOpen;
+      this.#drawOptions();
+    },
+    'pc-as__tool',
+  );
+  readonly #emailButton = button(T.sendEmail, () => void this.#handOver(null), 'pc-as__tool');
+  readonly #newButton = button(
+    T.newConversation,
+    () => {
+      this.#entries = this.#entries.slice(0, 1);
+      this.#draw();
+    },
+    'pc-as__tool',
+  );
   readonly #options = el('div', { id: `${this.#id}-options`, className: 'pc-as__options' });
 
   constructor(context: LauncherPort) {
@@ -327,7 +335,7 @@ class PlainPanel {
           el(
             'li',
             {},
-            button('', prompt, () => this.#submit(prompt)),
+            button(prompt, () => this.#submit(prompt)),
           ),
         ),
       );

@@ -23,6 +23,9 @@ export type AssistantAppProps = Omit<AssistantElementProps, 'emit' | 'load' | 'c
 // The panel is in this chunk already: opening needs no further request.
 const loadPanel = () => Promise.resolve(panelModule);
 
+/** Containers this module has rendered into. */
+const drawn = new WeakSet<Element>();
+
 /** Renders the assistant into `container` (null unmounts it). */
 export function renderAssistant(container: Element, props: AssistantAppProps | null): void {
   if (!props) {
@@ -44,5 +47,9 @@ export function renderAssistant(container: Element, props: AssistantAppProps | n
   const taken = handoff ? { state: handoff(), panel: panelModule } : null;
   if (taken) props.addStyles(panelModule.panelCss);
   onRender?.();
+  // The first render replaces whatever plain DOM is left there (the open chat, when another display
+  // took over from it): Preact would otherwise try to reuse those elements.
+  if (!drawn.has(container)) container.replaceChildren();
+  drawn.add(container);
   render(h(AssistantElement, { ...rest, emit, load: loadPanel, handoff: taken }), container);
 }

@@ -53,6 +53,7 @@ const entryId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-open${
 
 /** Each launcher button's open chat (none once the Preact UI took over: its own button toggles then). */
 const chats = new WeakMap<HTMLButtonElement, Promise<PlainPanel | null>>();
+const opening = new WeakSet<HTMLButtonElement>();
 
 /**
  * The launcher's click: opens the chat (the plain panel; the Preact one at once for a conversation
@@ -64,18 +65,22 @@ export function toggleChat(port: LauncherPort): void {
   if (!button.isConnected) return;
   let chat = chats.get(button);
   if (chat) {
-    void chat.then((panel) => panel?.toggle());
+    // A second click while it opens (a double click) leaves it opening.
+    if (!opening.has(button)) void chat.then((panel) => panel?.toggle());
     return;
   }
   chat = readConversation(port.look.id)
     ? port.takeOver().then(() => null)
     : Promise.resolve(assistantLanguage(port.host)).then(() => new PlainPanel(port));
   chats.set(button, chat);
-  chat.catch((error: unknown) => {
-    // The button stays: the next click tries again (the Spanish texts could not load).
-    chats.delete(button);
-    console.error('[pathcraft] could not open <pathcraft-assistant>', error);
-  });
+  opening.add(button);
+  chat
+    .catch((error: unknown) => {
+      // The button stays: the next click tries again (the Spanish texts could not load).
+      chats.delete(button);
+      console.error('[pathcraft] could not open <pathcraft-assistant>', error);
+    })
+    .finally(() => opening.delete(button));
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(

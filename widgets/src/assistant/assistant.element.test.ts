@@ -7,8 +7,16 @@ import './assistant.element.ts';
 
 /** The element as a page gets it, with the look the server answers; fetch is the network boundary. */
 const fetchLook = vi.fn(
-  async (_url: string, _init?: RequestInit) =>
-    new Response(JSON.stringify({ item: ava }), { status: 200, headers: { 'content-type': 'application/json' } }),
+  async (url: string, _init?: RequestInit) =>
+    new Response(
+      JSON.stringify(
+        // The open chat starts a conversation; everything else here asks for the look.
+        String(url).endsWith('/v1/assistant/sessions')
+          ? { sessionId: 's1', token: 'tok', integration: ava }
+          : { item: ava },
+      ),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    ),
 );
 beforeEach(() => {
   fetchLook.mockClear();
@@ -109,5 +117,36 @@ describe('<pathcraft-assistant>, closed launcher (plain DOM, no UI runtime)', ()
     expect(buttons[0]!.getAttribute('aria-label')).toBe('Close Ava');
     // The UI took the look the launcher had: no second GET of it.
     expect(fetchLook.mock.calls.filter(([url]) => String(url).includes('/integrations/'))).toHaveLength(1);
+  });
+
+  it('opens the chat on a double click (the second click while it opens is not a close)', async () => {
+    const element = await place('integration-id="demo-assistant"');
+    const button = element.shadowRoot!.querySelector('button')!;
+    button.click();
+    button.click();
+    const dialog = () => element.shadowRoot!.querySelector('[role="dialog"]');
+    await vi.waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 5000 });
+    await settle();
+    expect(dialog()!.parentElement!.hidden).toBe(false);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    button.click();
+    await settle();
+    expect(dialog()!.parentElement!.hidden).toBe(true);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows the chat inline alone when display becomes chatBox while the open chat shows', async () => {
+    const element = await place('integration-id="demo-assistant"');
+    element.shadowRoot!.querySelector('button')!.click();
+    await vi.waitFor(() => expect(element.shadowRoot!.querySelector('[role="dialog"]')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    element.setAttribute('display', 'chatBox');
+    await vi.waitFor(() => expect(element.shadowRoot!.querySelector('[role="region"]')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    expect(element.shadowRoot!.querySelectorAll('section')).toHaveLength(1);
+    expect(element.shadowRoot!.querySelector('[role="dialog"]')).toBeNull();
+    expect(element.shadowRoot!.querySelector('.pc-as-launcher__button')).toBeNull();
   });
 });

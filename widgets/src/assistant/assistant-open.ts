@@ -70,7 +70,11 @@ export function toggleChat(port: LauncherPort): void {
     return;
   }
   chat = readConversation(port.look.id)
-    ? port.takeOver().then(() => null)
+    ? port.takeOver().then((taken) => {
+        // Not loaded (it said why): the next click tries again.
+        if (!taken) chats.delete(button);
+        return null;
+      })
     : Promise.resolve(assistantLanguage(port.host)).then(() => new PlainPanel(port));
   chats.set(button, chat);
   opening.add(button);

@@ -23,6 +23,23 @@ async function openAssistant(page: Page): Promise<{ element: Locator; dialog: Lo
   return { element, dialog, input };
 }
 
+/** The example customer page with the chat in the page (display="chatBox") instead of the launcher. */
+async function openChatBox(page: Page): Promise<{ region: Locator }> {
+  page.on('console', (m) => m.type() !== 'log' && console.error(`[page ${m.type()}] ${m.text()}`));
+  await page.route('**/examples/assistant.html', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '<pathcraft-assistant integration-id="demo-assistant">',
+      '<pathcraft-assistant integration-id="demo-assistant" display="chatBox">',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/examples/assistant.html');
+  const region = page.locator('pathcraft-assistant').getByRole('region', { name: 'Ava' });
+  await region.waitFor();
+  return { region };
+}
+
 async function ask(input: Locator, question: string) {
   await input.fill(question);
   await input.press('Enter');
@@ -242,53 +259,84 @@ describe('the AI assistant on a customer page', () => {
     );
   });
 
-  it('draws the open chat as the Preact panel draws it (the same elements, attributes and texts)', async () => {
-    /** The open panel as elements, attributes sorted, generated ids left out, with its search options open. */
-    const drawn = async (page: Page) => {
-      const { dialog } = await openAssistant(page);
-      await dialog.and(page.locator('[data-state="ready"]')).waitFor();
-      await dialog.getByRole('button', { name: 'Search options' }).click();
-      return dialog.evaluate((section) => {
-        const generated = new Set(['id', 'for', 'aria-labelledby', 'aria-controls']);
-        const walk = (node: Node): string => {
-          if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-          if (!(node instanceof Element)) return '';
-          const attributes = [...node.attributes]
-            .filter((a) => !generated.has(a.name))
-            .map((a) => `${a.name}="${a.value}"`)
-            .sort();
-          const state = node instanceof HTMLInputElement ? ` value="${node.value}" checked=${node.checked}` : '';
-          return `<${node.localName} ${attributes.join(' ')}${state}>${[...node.childNodes].map(walk).join('')}</${node.localName}>`;
-        };
-        return walk(section.parentElement!);
-      });
-    };
-    const plain = await drawn(await newPage());
-    // A conversation kept over a reload opens the Preact panel at once: keep one with the welcome only.
-    const page = await newPage();
-    await page.goto('/examples/assistant.html');
-    await page.evaluate(async () => {
-      const res = await fetch('/v1/assistant/sessions', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ integrationId: 'demo-assistant' }),
-      });
-      const state = {
-        entries: [{ id: 'welcome', kind: 'welcome', text: "Hello, I'm an AI Assistant here to answer any questions." }],
-        misses: 0,
-        strikes: 0,
+  it.each(['launcher', 'chatBox'] as const)(
+    'draws the open chat (%s) as the Preact panel draws it: the same elements, attributes and texts',
+    async (display) => {
+      /** The open panel as elements, attributes sorted, generated ids left out, with its search options open. */
+      const drawn = async (page: Page) => {
+        const chat = display === 'launcher' ? (await openAssistant(page)).dialog : (await openChatBox(page)).region;
+        await chat.and(page.locator('[data-state="ready"]')).waitFor();
+        await chat.getByRole('button', { name: 'Search options' }).click();
+        return chat.evaluate((section) => {
+          const generated = new Set(['id', 'for', 'aria-labelledby', 'aria-controls']);
+          const walk = (node: Node): string => {
+            if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+            if (!(node instanceof Element)) return '';
+            const attributes = [...node.attributes]
+              .filter((a) => !generated.has(a.name))
+              .map((a) => `${a.name}="${a.value}"`)
+              .sort();
+            const state = node instanceof HTMLInputElement ? ` value="${node.value}" checked=${node.checked}` : '';
+            return `<${node.localName} ${attributes.join(' ')}${state}>${[...node.childNodes].map(walk).join('')}</${node.localName}>`;
+          };
+          return walk(section.parentElement!);
+        });
       };
-      sessionStorage.setItem(
-        'pathcraft:assistant:demo-assistant',
-        JSON.stringify({ session: await res.json(), state }),
-      );
-    });
+      const plain = await drawn(await newPage());
+      // A conversation kept over a reload opens the Preact panel at once: keep one with the welcome only.
+      const page = await newPage();
+      await page.goto('/examples/');
+      await page.evaluate(async () => {
+        const res = await fetch('/v1/assistant/sessions', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ integrationId: 'demo-assistant' }),
+        });
+        const state = {
+          entries: [
+            { id: 'welcome', kind: 'welcome', text: "Hello, I'm an AI Assistant here to answer any questions." },
+          ],
+          misses: 0,
+          strikes: 0,
+        };
+        sessionStorage.setItem(
+          'pathcraft:assistant:demo-assistant',
+          JSON.stringify({ session: await res.json(), state }),
+        );
+      });
+      const chunks: string[] = [];
+      page.on('request', (req) => req.url().includes('/chunks/assistant-app-') && chunks.push(req.url()));
+      const preact = await drawn(page);
+      expect(chunks).toHaveLength(1);
+      expect(plain).toContain('Ask Ava a question');
+      expect(plain).toBe(preact);
+    },
+  );
+
+  it('shows the chat in the page at once with display="chatBox", without the UI runtime until its first question', async () => {
+    const page = await newPage();
     const chunks: string[] = [];
-    page.on('request', (req) => req.url().includes('/chunks/assistant-app-') && chunks.push(req.url()));
-    const preact = await drawn(page);
-    expect(chunks).toHaveLength(1);
-    expect(plain).toContain('Ask Ava a question');
-    expect(plain).toBe(preact);
+    page.on('request', (req) => {
+      const chunk = /\/chunks\/(.+)-[\w-]{6}\.js$/.exec(req.url());
+      if (chunk) chunks.push(chunk[1]!);
+    });
+    const { region } = await openChatBox(page);
+    await region.getByText("Hello, I'm an AI Assistant here to answer any questions.").waitFor();
+    await region.getByRole('button', { name: 'What does OSHA 10 cover?' }).waitFor();
+    expect(chunks).toContain('assistant-open');
+    expect(chunks).not.toContain('runtime');
+    expect(chunks).not.toContain('assistant-app');
+    expect(await region.getByRole('button', { name: 'Close Ava' }).count()).toBe(0);
+    expect(await page.locator('pathcraft-assistant').getByRole('button', { name: 'Chat with Ava' }).count()).toBe(0);
+
+    const input = region.getByPlaceholder('Ask a question...');
+    await ask(input, KNOWN);
+    const answer = region.locator('.pc-as__answer[data-state="done"]');
+    await answer.waitFor();
+    expect(await answer.locator('blockquote').first().textContent()).toContain('Before you clear a jam');
+    expect(await region.locator('.pc-as__msg--user').count()).toBe(1);
+    expect(chunks).toContain('runtime');
+    expect(await page.locator('pathcraft-assistant').getAttribute('state')).toBe('ready');
   });
 
   it('speaks Spanish on a Spanish page, in the open chat and after its first question', async () => {

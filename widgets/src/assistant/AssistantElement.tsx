@@ -25,7 +25,8 @@ export type AssistantElementProps = AttributeProps<typeof attributes> &
     startOpen?: boolean;
     /**
      * From the plain-DOM open panel (assistant-open.ts), with the panel's module at hand: the first
-     * render shows the panel with that conversation (open when the plain one was), nothing in between.
+     * render shows the panel with that conversation (in the page, or open when the launcher's plain
+     * one was), nothing in between.
      */
     handoff?: { state: PanelHandoff; panel: PanelModule } | null;
   };
@@ -70,7 +71,7 @@ export function AssistantElement({
   if (!integrationId) return <p>{text.noAssistant}</p>;
   const common = { api, integrationId, load, addStyles };
   return display === 'chatBox' ? (
-    <InlineAssistant key={integrationId} {...common} setState={setState} />
+    <InlineAssistant key={integrationId} {...common} setState={setState} handoff={handoff} />
   ) : (
     <Launcher
       key={integrationId}
@@ -84,8 +85,15 @@ export function AssistantElement({
   );
 }
 
-function InlineAssistant({ api, integrationId, load, addStyles, setState }: Common & Pick<ElementProps, 'setState'>) {
-  const [panel, setPanel] = useState<PanelModule | null>(null);
+function InlineAssistant({
+  api,
+  integrationId,
+  load,
+  addStyles,
+  setState,
+  handoff,
+}: Common & Pick<ElementProps, 'setState'> & { handoff?: AssistantElementProps['handoff'] }) {
+  const [panel, setPanel] = useState<PanelModule | null>(handoff?.panel ?? null);
   useEffect(() => {
     load()
       .then((m) => {
@@ -95,7 +103,13 @@ function InlineAssistant({ api, integrationId, load, addStyles, setState }: Comm
       .catch(() => setState('error'));
   }, [load, setState]);
   return panel ? (
-    <panel.AssistantPanel api={api} integrationId={integrationId} variant="inline" addStyles={addStyles} />
+    <panel.AssistantPanel
+      api={api}
+      integrationId={integrationId}
+      variant="inline"
+      addStyles={addStyles}
+      handoff={handoff?.state}
+    />
   ) : null;
 }
 

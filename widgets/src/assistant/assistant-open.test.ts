@@ -31,7 +31,16 @@ function launcher(takeOver: LauncherPort['takeOver']) {
   const mount = document.createElement('div');
   const button = document.createElement('button');
   root.append(mount, button);
-  const port: LauncherPort = { host, mount, button, look: ava, addStyles: vi.fn(), takeOver: vi.fn(takeOver) };
+  const port = {
+    host,
+    mount,
+    integrationId: ava.id,
+    look: ava,
+    button,
+    addStyles: vi.fn(),
+    setState: vi.fn(),
+    takeOver: vi.fn(takeOver),
+  } satisfies LauncherPort;
   const input = () => root.querySelector<HTMLInputElement>('.pc-as__ask input')!;
   const send = async (text: string) => {
     input().value = text;

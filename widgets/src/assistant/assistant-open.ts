@@ -2,7 +2,7 @@
  * The open chat before its first question, in plain DOM (issue 29 goal 7): the panel
  * AssistantPanel.tsx draws (header, welcome, suggested questions, question box, search options,
  * "Send us an e-mail") without the UI runtime, so a visitor can read and type while it is all a
- * page has downloaded. The first question sent (or "Send us an e-mail") loads the Preact panel
+ * page has downloaded: opened from the launcher, or in the page at once (display="chatBox"). The first question sent (or "Send us an e-mail") loads the Preact panel
  * (assistant-app.ts; the first keystroke starts loading it), which takes over with this panel's
  * conversation, inputs and session: the question shows at once and is sent as soon as it is there.
  * A conversation kept over a reload needs the Preact panel (answers in Markdown): it loads at once.
@@ -27,20 +27,23 @@ import type { AssistantAppProps } from './assistant-app.ts';
 import { defaultApiBase, launcherLabel } from './launcher-look.ts';
 import { safeHref } from './safe-href.ts';
 
-/** What the launcher element (assistant.element.ts) gives the open chat. */
+/** What the element (assistant.element.ts) gives the open chat. */
 export interface LauncherPort {
   host: HTMLElement;
   /** Where the assistant's UI renders: this panel first, then the Preact one in its place. */
   mount: HTMLElement;
-  /** The launcher's button, which opens and closes this panel until the Preact UI draws its own. */
-  button: HTMLButtonElement;
-  look: AssistantLook;
+  integrationId: string;
+  /** The look the launcher fetched; in the page (no launcher), the conversation brings it. */
+  look: AssistantLook | null;
+  /** The launcher's button, which opens and closes this panel until the Preact UI draws its own; none in the page. */
+  button?: HTMLButtonElement | undefined;
   addStyles: (css: string) => void;
+  setState: (state: 'ready' | 'error') => void;
   /**
    * Loads the Preact UI and renders it with `extra()`, read once it has loaded (this panel's state
-   * then, and what to remove as it renders). False when it could not load.
+   * then, and what to remove as it renders; nothing once this panel has gone). False when it could not load.
    */
-  takeOver: (extra?: () => TakeOver) => Promise<boolean>;
+  takeOver: (extra?: () => TakeOver | undefined) => Promise<boolean>;
 }
 
 export type TakeOver = Pick<AssistantAppProps, 'handoff' | 'onRender' | 'startOpen'>;
@@ -62,14 +65,14 @@ const opening = new WeakSet<HTMLButtonElement>();
 export function toggleChat(port: LauncherPort): void {
   const { button } = port;
   // Another integration-id, or the Preact UI, drew another button meanwhile.
-  if (!button.isConnected) return;
+  if (!button?.isConnected) return;
   let chat = chats.get(button);
   if (chat) {
     // A second click while it opens (a double click) leaves it opening.
     if (!opening.has(button)) void chat.then((panel) => panel?.toggle());
     return;
   }
-  chat = readConversation(port.look.id)
+  chat = readConversation(port.integrationId)
     ? port.takeOver().then((taken) => {
         // Not loaded (it said why): the next click tries again.
         if (!taken) chats.delete(button);
@@ -85,6 +88,22 @@ export function toggleChat(port: LauncherPort): void {
       console.error('[pathcraft] could not open <pathcraft-assistant>', error);
     })
     .finally(() => opening.delete(button));
+}
+
+/** The chat in the page (display="chatBox"): the plain panel, or the Preact one at once for a kept conversation. */
+export async function openInline(port: LauncherPort): Promise<void> {
+  try {
+    if (readConversation(port.integrationId)) {
+      await port.takeOver();
+      return;
+    }
+    await assistantLanguage(port.host);
+    new PlainPanel(port);
+    port.setState('ready');
+  } catch (error) {
+    port.setState('error');
+    console.error('[pathcraft] could not open <pathcraft-assistant>', error);
+  }
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -112,7 +131,9 @@ function place(parent: Element, node: Element, present: boolean) {
 class PlainPanel {
   readonly #context: LauncherPort;
   readonly #id = `pc-as-open${++panels}`;
-  #look: AssistantLook;
+  #look: AssistantLook | null;
+  /** From the launcher (a dialog it opens and closes), or in the page. */
+  readonly #launcher: HTMLButtonElement | undefined;
   readonly #session: Promise<ChatSessionStart>;
   #ready = false;
   #failed = false;
@@ -126,8 +147,9 @@ class PlainPanel {
   #handing = false;
   #open = false;
 
-  readonly #wrap = el('div');
-  readonly #section = el('section', { className: 'pc-as pc-as--launcher' });
+  readonly #section = el('section');
+  /** What the panel adds to the element: the launcher's panel in a box it hides, as AssistantElement.tsx draws it. */
+  readonly #wrap: HTMLElement;
   readonly #header = el('header', { className: 'pc-as__header' });
   readonly #avatar = el('img', { className: 'pc-as__avatar', alt: '', width: 32, height: 32 });
   readonly #title = el('h2', { id: `${this.#id}-title`, className: 'pc-as__title' });
@@ -165,9 +187,11 @@ class PlainPanel {
   constructor(context: LauncherPort) {
     this.#context = context;
     this.#look = context.look;
+    this.#launcher = context.button;
+    this.#wrap = this.#launcher ? el('div', {}, this.#section) : this.#section;
     context.addStyles(themeCss);
     context.addStyles(panelCss);
-    this.#session = createAssistantApi(this.#base).start(context.look.id);
+    this.#session = createAssistantApi(this.#base).start(context.integrationId);
     this.#session.then(
       ({ integration }) => {
         this.#look = integration;
@@ -181,10 +205,11 @@ class PlainPanel {
     );
 
     const section = this.#section;
-    section.setAttribute('role', 'dialog');
+    section.className = `pc-as pc-as--${this.#launcher ? 'launcher' : 'inline'}`;
+    section.setAttribute('role', this.#launcher ? 'dialog' : 'region');
     section.setAttribute('aria-labelledby', this.#title.id);
     section.addEventListener('keydown', (event) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || !this.#launcher) return;
       event.stopPropagation();
       this.#hide();
     });
@@ -201,14 +226,14 @@ class PlainPanel {
     // A head start: the Preact panel loads while the visitor types the first question.
     this.#input.addEventListener('input', () => void import('./assistant-app.ts').catch(() => {}), { once: true });
     this.#optionsButton.setAttribute('aria-controls', this.#options.id);
-    this.#header.append(this.#title, this.#close);
+    this.#header.append(this.#title);
+    if (this.#launcher) this.#header.append(this.#close);
     this.#tools.append(this.#optionsButton);
     section.append(this.#header, this.#log, progress, form, this.#tools);
-    this.#wrap.append(section);
     context.mount.append(this.#wrap);
     this.#draw();
     this.#drawOptions();
-    this.toggle();
+    if (this.#launcher) this.toggle();
   }
 
   get #base() {
@@ -236,23 +261,24 @@ class PlainPanel {
     };
   }
 
+  /** The launcher's panel only (its look is the launcher's). */
   #setOpen(open: boolean) {
     this.#open = open;
     this.#wrap.hidden = !open;
     const { button, look } = this.#context;
-    button.setAttribute('aria-expanded', String(open));
-    button.setAttribute('aria-label', launcherLabel(look.name, open));
+    button?.setAttribute('aria-expanded', String(open));
+    button?.setAttribute('aria-label', launcherLabel(look?.name ?? '', open));
   }
 
   #hide() {
     this.#setOpen(false);
-    const { host, look, button } = this.#context;
-    host.dispatchEvent(pathcraftEvent('assistantClose', { integrationId: look.id, reason: 'user' }));
-    button.focus();
+    const { host, integrationId, button } = this.#context;
+    host.dispatchEvent(pathcraftEvent('assistantClose', { integrationId, reason: 'user' }));
+    button?.focus();
   }
 
   get #types(): ContentType[] {
-    return this.#chosen ?? this.#look.contentTypes;
+    return this.#chosen ?? this.#look?.contentTypes ?? [];
   }
 
   /** A question is on its way: the Send button waits, as in the Preact panel. */
@@ -284,15 +310,20 @@ class PlainPanel {
     this.#handing = true;
     const root = this.#wrap.getRootNode() as ShadowRoot;
     let focused = false;
-    const taken = await this.#context.takeOver(() => ({
-      startOpen: this.#open,
-      handoff: () => this.#handoff(),
-      // In the task the Preact panel renders in: nothing in between is painted.
-      onRender: () => {
-        focused = this.#open && this.#wrap.contains(root.activeElement);
-        this.#wrap.remove();
-      },
-    }));
+    const taken = await this.#context.takeOver(() =>
+      // Gone meanwhile (another integration-id or display): the Preact UI starts afresh.
+      this.#wrap.isConnected
+        ? {
+            startOpen: this.#open,
+            handoff: () => this.#handoff(),
+            // In the task the Preact panel renders in: nothing in between is painted.
+            onRender: () => {
+              focused = this.#wrap.contains(root.activeElement);
+              this.#wrap.remove();
+            },
+          }
+        : undefined,
+    );
     this.#handing = false;
     if (taken) {
       // Where the visitor was in this panel, the Preact panel's question box takes the focus (its effect would, a frame later).
@@ -309,10 +340,10 @@ class PlainPanel {
 
   #draw() {
     const look = this.#look;
-    const name = assistantName(look.name);
+    const name = assistantName(look?.name);
     this.#section.dataset.state = this.#ready ? 'ready' : this.#failed ? 'error' : 'loading';
-    this.#header.style.background = look.colorBtnBkg;
-    const avatar = look.agentImage ? safeHref(look.agentImage, this.#base.replace(/\/$/, '')) : null;
+    if (look) this.#header.style.background = look.colorBtnBkg;
+    const avatar = look?.agentImage ? safeHref(look.agentImage, this.#base.replace(/\/$/, '')) : null;
     if (avatar) this.#avatar.src = avatar;
     if (avatar && !this.#avatar.isConnected) this.#header.prepend(this.#avatar);
     if (!avatar) this.#avatar.remove();
@@ -336,7 +367,7 @@ class PlainPanel {
           ),
     );
     if (this.#failed) log.push(el('p', { className: 'pc-as__msg pc-as__notice pc-as__notice--error' }, T.failure));
-    if (!asked && look.defaultPrompts.length) {
+    if (!asked && look?.defaultPrompts.length) {
       const prompts = el(
         'ul',
         { className: 'pc-as__prompts' },
@@ -355,7 +386,7 @@ class PlainPanel {
     this.#log.scrollTop = this.#log.scrollHeight;
 
     this.#send.disabled = this.#busy;
-    place(this.#tools, this.#emailButton, look.hasServiceEmail);
+    place(this.#tools, this.#emailButton, Boolean(look?.hasServiceEmail));
     place(this.#tools, this.#newButton, asked);
     this.#newButton.disabled = this.#busy;
   }
@@ -375,10 +406,10 @@ class PlainPanel {
         'fieldset',
         {},
         el('legend', {}, T.searchIn),
-        ...this.#look.contentTypes.map((type) =>
+        ...(this.#look?.contentTypes ?? []).map((type, _, all) =>
           check(T.contentTypes[type], types.includes(type), (on) => {
             const chosen = this.#types;
-            this.#chosen = this.#look.contentTypes.filter((t) => (t === type ? on : chosen.includes(t)));
+            this.#chosen = all.filter((t) => (t === type ? on : chosen.includes(t)));
           }),
         ),
       ),

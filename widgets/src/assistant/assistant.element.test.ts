@@ -149,4 +149,32 @@ describe('<pathcraft-assistant>, closed launcher (plain DOM, no UI runtime)', ()
     expect(element.shadowRoot!.querySelector('[role="dialog"]')).toBeNull();
     expect(element.shadowRoot!.querySelector('.pc-as-launcher__button')).toBeNull();
   });
+
+  it("says 'No Assistant Selected' alone when integration-id goes while the open chat shows", async () => {
+    const element = await place('integration-id="demo-assistant"');
+    element.shadowRoot!.querySelector('button')!.click();
+    await vi.waitFor(() => expect(element.shadowRoot!.querySelector('[role="dialog"]')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    element.removeAttribute('integration-id');
+    await vi.waitFor(() => expect(element.shadowRoot!.textContent).toContain('No Assistant Selected'), {
+      timeout: 5000,
+    });
+    expect(element.shadowRoot!.querySelector('section')).toBeNull();
+    expect(element.getAttribute('state')).toBe('error');
+  });
+
+  it('shows the chat in the page at once with display="chatBox", its look from the conversation it starts', async () => {
+    const element = await place('integration-id="demo-assistant" display="chatBox"');
+    expect(element.getAttribute('state')).toBe('ready');
+    const region = element.shadowRoot!.querySelector<HTMLElement>('[role="region"]')!;
+    expect(region.className).toBe('pc-as pc-as--inline');
+    await vi.waitFor(() => expect(region.dataset.state).toBe('ready'));
+    expect(region.querySelector('h2')!.textContent).toBe('Ava');
+    expect(region.querySelector('.pc-as__close')).toBeNull();
+    expect(element.shadowRoot!.querySelector('.pc-as-launcher__button')).toBeNull();
+    expect(fetchLook.mock.calls.map(([url]) => String(url))).toEqual([
+      expect.stringMatching(/\/v1\/assistant\/sessions$/),
+    ]);
+  });
 });

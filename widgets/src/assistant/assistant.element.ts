@@ -12,13 +12,13 @@
  * The closed launcher is plain DOM: no UI runtime, one small chunk. The first open (or hover or
  * focus, as a head start) loads the open chat, plain DOM too (assistant-open.ts); the runtime and
  * the Preact panel (assistant-app.ts) load with its first question and take over the shadow root.
- * display="chatBox" loads them at once.
+ * display="chatBox" shows the open chat at once, in the page.
  */
 import { type AssistantLook, getAssistantIntegrationsByIntegrationIdUrl } from '@pathcraft/sdk';
 import type { PathcraftGlobal } from '@pathcraft/sdk/embed';
 import launcherCss from './launcher.css';
 import type { AssistantAppProps } from './assistant-app.ts';
-import type { TakeOver } from './assistant-open.ts';
+import type { LauncherPort, TakeOver } from './assistant-open.ts';
 import { CHAT_ICON_PATH, defaultApiBase, imageSrc, launcherLabel } from './launcher-look.ts';
 
 type App = typeof import('./assistant-app.ts');
@@ -154,15 +154,23 @@ class AssistantLauncherElement extends HTMLElement {
   #update() {
     if (this.#app) return this.#render(false);
     const { integrationId, display, apiBase } = this.#attributes();
-    if (!integrationId || display === 'chatBox') return void this.#takeOver(false);
+    if (!integrationId) return void this.#takeOver(false);
     const base = apiBase || defaultApiBase;
-    const key = `${base} ${integrationId}`;
+    const inline = display === 'chatBox';
+    const key = `${inline} ${base} ${integrationId}`;
     if (key === this.#lookKey) return;
     this.#lookKey = key;
     this.#look = null;
-    // Another assistant: the open chat of the last one goes.
+    // Another assistant or display: the open chat of the last one goes.
     this.#mount.replaceChildren();
     this.#draw();
+    // In the page: the open chat at once (plain DOM), which asks for the look with its conversation
+    // (without it, the assistant's UI is tried, and says why it could not load).
+    if (inline)
+      return void loadOpen().then(
+        (chat) => void (this.#lookKey === key && chat.openInline(this.#port(integrationId))),
+        () => this.#takeOver(false),
+      );
     fetchLook(base, integrationId).then(
       (look) => {
         if (this.#lookKey !== key || this.#app) return;
@@ -205,15 +213,7 @@ class AssistantLauncherElement extends HTMLElement {
     // The open chat (assistant-open.ts) opens and closes, until the assistant's UI takes over.
     button.addEventListener('click', () =>
       loadOpen().then(
-        (chat) =>
-          chat.toggleChat({
-            host: this,
-            mount: this.#mount,
-            button,
-            look,
-            addStyles: this.#addStyles,
-            takeOver: (state) => this.#takeOver(true, state),
-          }),
+        (chat) => chat.toggleChat(this.#port(look.id, look, button)),
         (error) => console.error(`[pathcraft] could not load <${TAG}>`, error),
       ),
     );
@@ -221,11 +221,25 @@ class AssistantLauncherElement extends HTMLElement {
     this.#button = button;
   }
 
+  /** What the open chat (assistant-open.ts) draws with, inline or from the launcher's button. */
+  #port(integrationId: string, look: AssistantLook | null = null, button?: HTMLButtonElement): LauncherPort {
+    return {
+      host: this,
+      mount: this.#mount,
+      integrationId,
+      look,
+      button,
+      addStyles: this.#addStyles,
+      setState: this.#setState,
+      takeOver: (state) => this.#takeOver(!!button, state),
+    };
+  }
+
   /**
    * Loads the assistant's UI and hands the shadow root to it (open at once, or as the open chat
    * leaves it: `state()` gives its state once the UI is here). False when it could not load.
    */
-  async #takeOver(open: boolean, state?: () => TakeOver) {
+  async #takeOver(open: boolean, state?: () => TakeOver | undefined) {
     try {
       this.#app ??= await loadApp();
     } catch (error) {

@@ -110,7 +110,8 @@ export interface PanelHandoff {
   /** The question shown last in `entries` and not yet sent, or null. */
   question: string | null;
   forwardOpen: boolean;
-  look: AssistantLook;
+  /** The look it drew with (none yet in the page, until its conversation started). */
+  look: AssistantLook | null;
   /** The conversation the plain panel started when it opened (rejected when that failed). */
   session: Promise<ChatSessionStart>;
   failed: boolean;

@@ -244,6 +244,16 @@ describe('the AI assistant on a customer page', () => {
     expect(errors.some((e) => e.includes('could not load <pathcraft-assistant>'))).toBe(true);
   });
 
+  it('keeps a chat in the page (chatBox) usable when the rest cannot load: the failure text, still state="ready"', async () => {
+    const page = await newPage();
+    await page.route(/\/chunks\/assistant-app-[\w-]{6}\.js$/, (route) => route.abort());
+    const { region } = await openChatBox(page);
+    await ask(region.getByPlaceholder('Ask a question...'), KNOWN);
+    await region.getByText("We've been notified that something went wrong, please try again.").waitFor();
+    expect(await region.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(false);
+    expect(await page.locator('pathcraft-assistant').getAttribute('state')).toBe('ready');
+  });
+
   it('closes the open chat before any question with the close button, telling the page (pathcraft:assistantClose)', async () => {
     const page = await newPage();
     const { dialog } = await openAssistant(page);

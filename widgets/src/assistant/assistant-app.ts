@@ -1,8 +1,9 @@
 /**
  * The assistant with its UI runtime (Preact) and chat panel: one chunk, loaded when the open
  * chat's first question is sent (or "Send us an e-mail" is asked for; the plain-DOM panel of
- * assistant-open.ts shows it until then), when a conversation kept over a reload opens, or at once
- * for display="chatBox". It takes over the element's shadow root from then on.
+ * assistant-open.ts shows it until then, from the launcher or in the page), when a conversation
+ * kept over a reload opens, or without an integration-id. It takes over the element's shadow root
+ * from then on.
  */
 import { h, render } from 'preact';
 import { pathcraftEvent } from '@pathcraft/sdk/embed';

@@ -243,8 +243,8 @@ class AssistantLauncherElement extends HTMLElement {
     try {
       this.#app ??= await loadApp();
     } catch (error) {
-      // The button stays: the next click tries again.
-      if (!this.#button) this.#setState('error');
+      // The button, or the open chat, stays: the next click or question tries again.
+      if (!this.#button && !state) this.#setState('error');
       console.error(`[pathcraft] could not load <${TAG}>`, error);
       return false;
     }

@@ -14,7 +14,7 @@ import {
   putProgressLogsById,
 } from '@pathcraft/sdk';
 import { Button } from '@pathcraft/widgets/ui';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../session.ts';
 import { downloadPdf } from '../invites/invite-client.ts';
 import { adoptCss } from '../../styles.ts';
@@ -117,6 +117,7 @@ function Certificate({ progress: p }: { progress: ApprenticeProgressView }) {
 
 function ApprenticeProgress({ progress: p, onChange }: { progress: ApprenticeProgressView; onChange: () => void }) {
   const [fixing, setFixing] = useState<HoursLogView | null>(null);
+  const [fixRequests, setFixRequests] = useState(0);
   const [packetError, setPacketError] = useState<string | null>(null);
   const key = p.apprenticeshipId;
   return (
@@ -195,13 +196,21 @@ function ApprenticeProgress({ progress: p, onChange }: { progress: ApprenticePro
         <WeekForm
           progress={p}
           editing={fixing}
+          fixRequests={fixRequests}
           onDone={() => {
             setFixing(null);
+            setFixRequests(0);
             onChange();
           }}
         />
       )}
-      <Weeks logs={p.logs} onFix={setFixing} />
+      <Weeks
+        logs={p.logs}
+        onFix={(log) => {
+          setFixing(log);
+          setFixRequests((n) => n + 1);
+        }}
+      />
     </section>
   );
 }
@@ -209,10 +218,13 @@ function ApprenticeProgress({ progress: p, onChange }: { progress: ApprenticePro
 function WeekForm({
   progress: p,
   editing,
+  fixRequests,
   onDone,
 }: {
   progress: ApprenticeProgressView;
   editing: HoursLogView | null;
+  /** Counts the Fix clicks: each one (the same week's again too) brings the form back into view. */
+  fixRequests: number;
   onDone: () => void;
 }) {
   const thisWeek = mondayOf(new Date());
@@ -228,6 +240,13 @@ function WeekForm({
     setError(null);
     setSent(false);
   }, [editing]);
+  // The form sits above the list of weeks: after Fix the person is taken to it (on a phone it is screens away).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!fixRequests) return;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, [fixRequests]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -254,7 +273,9 @@ function WeekForm({
   const key = p.apprenticeshipId;
   return (
     <form className="progress-form" onSubmit={submit} aria-labelledby={`log-${key}`} noValidate>
-      <h3 id={`log-${key}`}>{editing ? text.log.fixHeading(formatDay(editing.weekStart)) : text.log.heading}</h3>
+      <h3 id={`log-${key}`} ref={heading} tabIndex={-1}>
+        {editing ? text.log.fixHeading(formatDay(editing.weekStart)) : text.log.heading}
+      </h3>
       {editing?.reviewComment ? <p className="pc-notice">{editing.reviewComment}</p> : null}
       {editing ? null : (
         <label className="pc-field">
@@ -326,7 +347,7 @@ function Weeks({ logs, onFix }: { logs: HoursLogView[]; onFix: (log: HoursLogVie
     <div className="progress-weeks">
       <h3>{text.weeks.heading}</h3>
       {logs.length ? (
-        <table className="progress-table" data-testid="progress-weeks">
+        <table className="progress-table progress-table--stacking" data-testid="progress-weeks">
           <thead>
             <tr>
               <th scope="col">{text.weeks.week}</th>
@@ -338,14 +359,17 @@ function Weeks({ logs, onFix }: { logs: HoursLogView[]; onFix: (log: HoursLogVie
           <tbody>
             {logs.map((log) => (
               <tr key={log.id} data-week={log.weekStart}>
-                <td className="progress-week">{formatDay(log.weekStart)}</td>
-                <td>{hours(log.totalHours)}</td>
-                <td>
+                <th scope="row" className="progress-week">
+                  {formatDay(log.weekStart)}
+                </th>
+                <td data-label={text.weeks.hours}>{hours(log.totalHours)}</td>
+                <td data-label={text.weeks.status}>
                   <span className={`progress-status progress-status--${log.status}`}>
                     {text.weeks[`status_${log.status}`]}
                   </span>
                 </td>
-                <td>
+                {/* On a phone an empty comment is no line at all (its label would stand alone). */}
+                <td className="progress-weeks__comment" data-label={log.reviewComment ? text.weeks.comment : undefined}>
                   {log.reviewComment ?? ''}
                   {log.status === 'returned' ? (
                     <Button variant="secondary" onClick={() => onFix(log)}>

@@ -1,4 +1,4 @@
-import { type CurrentOrganization, getEnrollmentsMine, type LearnerCourses } from '@pathcraft/sdk';
+import { type CurrentOrganization, getEnrollmentsMine, type LearnerCourses, primaryRole } from '@pathcraft/sdk';
 import { signatureCss, createSignatureApi, SignatureDialog } from '@pathcraft/widgets/signatures';
 import { formFieldCss as formCss, Button, LoadingOverlay } from '@pathcraft/widgets/ui';
 import {
@@ -65,7 +65,10 @@ function Account({ signedIn }: { signedIn: SignedIn }) {
       <ProgressSection />
       <LearnerCourseList />
       {signedIn.organization ? (
-        <OrganizationLinks organization={signedIn.organization} roleLabel={signedIn.user.roleLabel} />
+        <OrganizationLinks
+          organization={signedIn.organization}
+          roleLabel={text.organization.roleName(primaryRole(signedIn.user.role), signedIn.organization.orgType)}
+        />
       ) : null}
       <section className="records-section" aria-labelledby="signature-heading">
         <h2 id="signature-heading">{text.signature.heading}</h2>

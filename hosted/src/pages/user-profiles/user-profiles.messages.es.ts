@@ -1,4 +1,4 @@
-import type { Translation } from '@pathcraft/sdk';
+import { roleName, type Translation } from '@pathcraft/sdk';
 import type { UserProfilesMessages } from './user-profiles.messages.ts';
 
 /** Spanish (issue 28): a person's own account page. */
@@ -29,6 +29,16 @@ export const es: Translation<UserProfilesMessages> = {
     heading: 'Su organización',
     organization: 'Organización',
     role: 'Su función',
+    roleName: (role, orgType) =>
+      ({
+        superAdmin: 'Superadministrador',
+        owner: 'Propietario',
+        admin: 'Administrador',
+        expert: 'Experto',
+        teacher: 'Docente',
+        user: 'Usuario',
+        student: 'Estudiante',
+      })[roleName(role, orgType)],
     careerPathways: (orgName) => `Trayectorias profesionales de ${orgName}`,
   },
 };

@@ -1,4 +1,4 @@
-import { messagesFor } from '@pathcraft/sdk';
+import { messagesFor, roleLabel } from '@pathcraft/sdk';
 
 /** US English, with the specification's exact texts. A translation is another object of this shape. */
 const en = {
@@ -29,6 +29,8 @@ const en = {
     heading: 'Your organization',
     organization: 'Organization',
     role: 'Your role',
+    /** The role's name, in the organization type's words (workforce: Expert and User). */
+    roleName: roleLabel,
     careerPathways: (orgName: string) => `${orgName} career pathways`,
   },
 };

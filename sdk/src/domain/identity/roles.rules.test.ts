@@ -9,6 +9,7 @@ import {
   reactivationRefusal,
   roleGrantRefusal,
   roleLabel,
+  roleName,
   userChangeRefusal,
 } from './roles.rules.ts';
 
@@ -25,6 +26,18 @@ describe('roleLabel', () => {
     ['student', 'education', 'Student'],
   ] as const)('%s in a %s organization is labelled %s', (role, orgType, label) => {
     expect(roleLabel(role, orgType)).toBe(label);
+  });
+
+  it.each([
+    ['superAdmin', 'workforce', 'superAdmin'],
+    ['owner', 'community', 'owner'],
+    ['admin', null, 'admin'],
+    ['teacher', 'workforce', 'expert'],
+    ['teacher', 'business', 'teacher'],
+    ['student', 'workforce', 'user'],
+    ['student', null, 'student'],
+  ] as const)('%s in a %s organization is named %s (the key a catalogue translates)', (role, orgType, name) => {
+    expect(roleName(role, orgType)).toBe(name);
   });
 });
 

@@ -30,21 +30,29 @@ export function isSuperAdmin(roles: readonly string[] | null | undefined): boole
   return roles?.includes('superAdmin') ?? false;
 }
 
-/** Role labels depend on the organization type: workforce orgs say Expert and User. */
-export function roleLabel(role: Role, orgType?: string | null): string {
+/** A role's name, which depends on the organization type: workforce orgs say Expert and User. */
+export type RoleName = 'superAdmin' | 'owner' | 'admin' | 'expert' | 'teacher' | 'user' | 'student';
+
+export function roleName(role: Role, orgType?: string | null): RoleName {
   const workforce = orgType === 'workforce';
-  switch (role) {
-    case 'superAdmin':
-      return 'Super Admin';
-    case 'owner':
-      return 'Owner';
-    case 'admin':
-      return 'Admin';
-    case 'teacher':
-      return workforce ? 'Expert' : 'Teacher';
-    case 'student':
-      return workforce ? 'User' : 'Student';
-  }
+  if (role === 'teacher') return workforce ? 'expert' : 'teacher';
+  if (role === 'student') return workforce ? 'user' : 'student';
+  return role;
+}
+
+const ROLE_LABELS: Record<RoleName, string> = {
+  superAdmin: 'Super Admin',
+  owner: 'Owner',
+  admin: 'Admin',
+  expert: 'Expert',
+  teacher: 'Teacher',
+  user: 'User',
+  student: 'Student',
+};
+
+/** A role's label in English (a page in another language names `roleName` from its catalogue). */
+export function roleLabel(role: Role, orgType?: string | null): string {
+  return ROLE_LABELS[roleName(role, orgType)];
 }
 
 /** What an organization calls its locations, teachers and students (docs/rules.md#organizations-and-roles). */

@@ -1,3 +1,4 @@
+import { resolveRoute } from './match-path.ts';
 import { navigate, preloadRoute } from './router.tsx';
 import { NotFound, routes } from './routes.tsx';
 
@@ -9,4 +10,14 @@ import { NotFound, routes } from './routes.tsx';
 export function navigateWhenLoaded(to: string, options: { replace?: boolean } = {}): Promise<void> {
   const go = () => navigate(to, options);
   return preloadRoute(routes, NotFound, new URL(to, location.href).pathname).then(go, go);
+}
+
+/**
+ * Goes on to where a person was headed (after signing in): a page of this app without a reload;
+ * any other page of the platform (an example page with an element, /examples/…) by loading it,
+ * which the app's router would otherwise show as "Page not found".
+ */
+export function continueTo(to: string): void {
+  if (resolveRoute(routes, new URL(to, location.href).pathname)) navigate(to, { replace: true });
+  else location.replace(to);
 }

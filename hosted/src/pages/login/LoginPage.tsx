@@ -12,6 +12,7 @@ import { createEnrollmentApi } from '@pathcraft/widgets/enrollments';
 import { Button, LoadingScreen } from '@pathcraft/widgets/ui';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
+import { continueTo } from '../../navigate-loaded.ts';
 import { navigate, type RouteProps, useSearchParams } from '../../router.tsx';
 import { landingAfterSignIn } from '../../landing.ts';
 import { api, loadSignedInUser, ownAreaOf, sessionStore } from '../../session.ts';
@@ -155,7 +156,7 @@ export default function LoginPage({ params }: RouteProps) {
         initialError={initialError}
         onForgot={() => setMode('forgot')}
         onSignedIn={async (superAdmin) => {
-          if (!pendingEnrollment) return navigate(landingAfterSignIn(continueUrl, superAdmin), { replace: true });
+          if (!pendingEnrollment) return continueTo(landingAfterSignIn(continueUrl, superAdmin));
           try {
             const { redirectUrl } = await createEnrollmentApi(api).enroll(pendingEnrollment);
             location.assign(redirectUrl);

@@ -1,6 +1,7 @@
 import { safeContinuePath } from '@pathcraft/sdk';
 import { LoadingScreen } from '@pathcraft/widgets/ui';
 import { useEffect } from 'react';
+import { continueTo } from '../../navigate-loaded.ts';
 import { navigate, useSearchParams } from '../../router.tsx';
 import { api, loginUrl } from '../../session.ts';
 import { text } from './sso.messages.ts';
@@ -17,7 +18,7 @@ export default function SsoPage() {
     }
     api.auth
       .tokenLogin(token)
-      .then(() => navigate(continueUrl, { replace: true }))
+      .then(() => continueTo(continueUrl))
       .catch((err: Error) =>
         navigate(loginUrl({ errorCode: 'auth_bad_token', errorMessage: err.message, continueUrl }), { replace: true }),
       );

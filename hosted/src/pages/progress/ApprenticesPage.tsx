@@ -15,6 +15,7 @@ import { api } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
 import progressCss from './progress.css';
 import { text } from './progress.messages.ts';
+import { useSubmitOnce } from '../console/parts/use-submit-once.ts';
 import { RegistrationPacketButton } from './RegistrationPacketButton.tsx';
 
 adoptCss('progress-list', [signedInCss, progressCss].join('\n'));
@@ -57,36 +58,32 @@ function Apprentices() {
   }, [page]);
   useEffect(load, [load]);
 
-  const confirm = async (stepId: string) => {
-    if (busy) return;
-    setBusy(stepId);
-    setError(null);
-    try {
-      await postProgressWageStepsByIdConfirm(api, { id: stepId });
-      setNotice(text.list.confirmed);
-      load();
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(null);
-    }
-  };
+  // The guard is a ref (useSubmitOnce): a double click once sent a second sign-off, refused as "already signed off".
+  const { run } = useSubmitOnce();
+  const act = (key: string, action: () => Promise<unknown>, done: string) =>
+    run(async () => {
+      setBusy(key);
+      setError(null);
+      try {
+        await action();
+        setNotice(done);
+        load();
+      } catch (err) {
+        setError((err as Error).message);
+      } finally {
+        setBusy(null);
+      }
+    });
 
-  const signOff = async (p: ApprenticeProgressView, competencyId: string) => {
-    const key = `${p.userId}:${competencyId}`;
-    if (busy) return;
-    setBusy(key);
-    setError(null);
-    try {
-      await postSignOff(api, { apprenticeshipId: p.apprenticeshipId, userId: p.userId, competencyId });
-      setNotice(text.list.signedOff);
-      load();
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const confirm = (stepId: string) =>
+    act(stepId, () => postProgressWageStepsByIdConfirm(api, { id: stepId }), text.list.confirmed);
+
+  const signOff = (p: ApprenticeProgressView, competencyId: string) =>
+    act(
+      `${p.userId}:${competencyId}`,
+      () => postSignOff(api, { apprenticeshipId: p.apprenticeshipId, userId: p.userId, competencyId }),
+      text.list.signedOff,
+    );
 
   if (!items && !error) return <LoadingOverlay mode="inline" />;
   return (

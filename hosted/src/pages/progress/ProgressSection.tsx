@@ -20,6 +20,7 @@ import { downloadPdf } from '../invites/invite-client.ts';
 import { adoptCss } from '../../styles.ts';
 import progressCss from './progress.css';
 import { text } from './progress.messages.ts';
+import { useSubmitOnce } from '../console/parts/use-submit-once.ts';
 import { RegistrationPacketButton } from './RegistrationPacketButton.tsx';
 
 adoptCss('progress', progressCss);
@@ -233,7 +234,8 @@ function WeekForm({
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // A ref-guarded run: a double click on Send once logged the week and then showed "already logged".
+  const { busy, run } = useSubmitOnce();
   useEffect(() => {
     setValues(Object.fromEntries((editing?.entries ?? []).map((e) => [e.workProcessId, String(e.hours)])));
     setNote(editing?.note ?? '');
@@ -248,10 +250,11 @@ function WeekForm({
     heading.current?.scrollIntoView({ block: 'start' });
   }, [fixRequests]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
+    return run(() => send());
+  };
+  const send = async () => {
     setError(null);
     const entries = p.workProcesses
       .filter((w) => values[w.id]?.trim())
@@ -265,8 +268,6 @@ function WeekForm({
       onDone();
     } catch (err) {
       setError((err as Error).message);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -427,20 +428,17 @@ function QueueRow({ item, onChange }: { item: QueueItem; onChange: () => void })
   const [returning, setReturning] = useState(false);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const review = async (decision: 'approve' | 'return') => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await postProgressLogsByIdReview(api, { id: item.id }, { body: { decision, comment } });
-      onChange();
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useSubmitOnce();
+  const review = (decision: 'approve' | 'return') =>
+    run(async () => {
+      setError(null);
+      try {
+        await postProgressLogsByIdReview(api, { id: item.id }, { body: { decision, comment } });
+        onChange();
+      } catch (err) {
+        setError((err as Error).message);
+      }
+    });
   const label = text.queue.of(item.apprenticeName, formatDay(item.weekStart), hours(item.totalHours));
   return (
     <li className="progress-queue__item" data-week={item.weekStart} data-user={item.userId}>

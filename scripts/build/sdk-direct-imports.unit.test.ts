@@ -10,7 +10,7 @@ const from = (module: string) => JSON.stringify(join(sdk, module));
 
 describe('the server build imports each sdk name from its own module (issue 29 goal 5)', () => {
   it('finds where the names are declared', () => {
-    expect(modules.get('ENCRYPTED_FIELDS')).toBe(join(sdk, 'domain/apprenticeships/apprenticeships.schema.ts'));
+    expect(modules.get('ENCRYPTED_FIELDS')).toBe(join(sdk, 'domain/user-profiles/user-profiles.rules.ts'));
     expect(modules.get('wholeNumberText')).toBe(join(sdk, 'domain/form-checks.ts'));
   });
 
@@ -23,7 +23,7 @@ describe('the server build imports each sdk name from its own module (issue 29 g
     [
       'names of two modules, one renamed, over lines',
       "import {\n  ENCRYPTED_FIELDS as fields,\n  wholeNumberText,\n} from '@pathcraft/sdk';",
-      `${effects} import { ENCRYPTED_FIELDS as fields } from ${from('domain/apprenticeships/apprenticeships.schema.ts')}; import { wholeNumberText } from ${from('domain/form-checks.ts')};`,
+      `${effects} import { ENCRYPTED_FIELDS as fields } from ${from('domain/user-profiles/user-profiles.rules.ts')}; import { wholeNumberText } from ${from('domain/form-checks.ts')};`,
     ],
     [
       'a type-only import is left alone',

@@ -96,11 +96,23 @@ async function loadPackagesThroughLoader(file: string): Promise<void> {
 }
 
 /**
- * Starts the compiled server once on a throw-away data folder, asks what every start and a first
- * visit ask, and stops it: the loader then writes V8's code cache of everything compiled so far.
+ * Starts the compiled server on a throw-away data folder twice: once to make its database (the
+ * migrations and the demo, run once in a data folder's life), then warm, asking what every start
+ * and a first visit ask. The loader writes V8's code cache of what that warm start compiled: the
+ * functions a start runs, not the seeding's, so each start deserializes a smaller cache.
  */
 async function writeCodeCache(root: string): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pathcraft-code-cache-'));
+  try {
+    await runOnce(root, dataDir, {}, ['/healthz']);
+    await runOnce(root, dataDir, { PATHCRAFT_CODE_CACHE: 'write' }, ['/healthz']);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** One start of the compiled server on `dataDir`: waits for its first answer, asks `paths`, stops it. */
+async function runOnce(root: string, dataDir: string, env: Record<string, string>, paths: string[]): Promise<void> {
   const port = await freePort();
   const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
     cwd: root,
@@ -112,7 +124,7 @@ async function writeCodeCache(root: string): Promise<void> {
       PATHCRAFT_DEMO: '1',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',
-      PATHCRAFT_CODE_CACHE: 'write',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -131,11 +143,9 @@ async function writeCodeCache(root: string): Promise<void> {
         throw new Error('the compiled server did not start for its code cache');
       await new Promise((r) => setTimeout(r, 50));
     }
-    for (const path of ['/healthz', '/v1/openapi.json', '/v1/auth/me'])
-      await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
+    for (const path of paths) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
   } finally {
     server.kill('SIGTERM');
     await exited;
-    await rm(dataDir, { recursive: true, force: true });
   }
 }

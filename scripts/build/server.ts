@@ -29,15 +29,13 @@ const externalPackages: Plugin = {
  * themselves through import.meta.url; in the bundle each keeps its own source location,
  * as a path relative to the bundle, so the compiled server reads the same files.
  */
-function sourceLocations(root: string, outDir: string, sdkModules: Map<string, string>): Plugin {
+function sourceLocations(outDir: string, sdkModules: Map<string, string>): Plugin {
   return {
     name: 'source-locations',
     setup(b) {
       b.onLoad({ filter: /[\\/](server|sdk)[\\/]src[\\/].*\.ts$/ }, async (args) => {
         const source = await readFile(args.path, 'utf8');
-        const code = source.includes('@pathcraft/sdk')
-          ? importFromOwnModules(source, sdkModules, join(root, 'sdk/src'))
-          : source;
+        const code = source.includes('@pathcraft/sdk') ? importFromOwnModules(source, sdkModules) : source;
         if (code === source && !code.includes('import.meta.url')) return null;
         const fromBundle = relative(outDir, args.path).split('\\').join('/');
         return {
@@ -77,7 +75,7 @@ export async function buildServer({ root }: BuildContext): Promise<void> {
     // Our sources are ES modules: strict, and they find their files through import.meta.url.
     banner: { js: `"use strict"; const __bundleUrl = require('node:url').pathToFileURL(__filename).href;` },
     define: { 'import.meta.url': '__bundleUrl' },
-    plugins: [externalPackages, sourceLocations(root, outDir, sdkNameModules(root))],
+    plugins: [externalPackages, sourceLocations(outDir, sdkNameModules(root))],
     logLevel: 'warning',
   });
   await loadPackagesThroughLoader(join(outDir, 'server.cjs'));

@@ -23,6 +23,23 @@ async function openAssistant(page: Page): Promise<{ element: Locator; dialog: Lo
   return { element, dialog, input };
 }
 
+/** The example customer page with the chat in the page (display="chatBox") instead of the launcher. */
+async function openChatBox(page: Page): Promise<{ region: Locator }> {
+  page.on('console', (m) => m.type() !== 'log' && console.error(`[page ${m.type()}] ${m.text()}`));
+  await page.route('**/examples/assistant.html', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '<pathcraft-assistant integration-id="demo-assistant">',
+      '<pathcraft-assistant integration-id="demo-assistant" display="chatBox">',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/examples/assistant.html');
+  const region = page.locator('pathcraft-assistant').getByRole('region', { name: 'Ava' });
+  await region.waitFor();
+  return { region };
+}
+
 async function ask(input: Locator, question: string) {
   await input.fill(question);
   await input.press('Enter');
@@ -125,7 +142,10 @@ describe('the AI assistant on a customer page', () => {
     });
     const { dialog, input } = await openAssistant(page);
     await dialog.getByText("Hello, I'm an AI Assistant here to answer any questions.").waitFor();
-    expect(chunks).toContain('assistant-app');
+    // The open chat is plain DOM: no UI runtime, no Preact panel until the first question.
+    expect(chunks).toContain('assistant-open');
+    expect(chunks).not.toContain('runtime');
+    expect(chunks).not.toContain('assistant-app');
     // Nor the streamed answer's reader: it comes with the parts.
     expect(chunks).not.toContain('conversation-parts');
     expect(chunks).not.toContain('sse');
@@ -135,6 +155,8 @@ describe('the AI assistant on a customer page', () => {
     await answer.waitFor();
     expect(chunks.filter((c) => c === 'conversation-parts')).toHaveLength(1);
     expect(chunks).toContain('sse');
+    expect(chunks).toContain('runtime');
+    expect(chunks.filter((c) => c === 'assistant-app')).toHaveLength(1);
     // The answer's Markdown as elements, with the parts' styles in the shadow root.
     const quote = answer.locator('blockquote').first();
     expect(await quote.textContent()).toContain('Before you clear a jam');
@@ -152,6 +174,203 @@ describe('the AI assistant on a customer page', () => {
       '36px',
     );
     expect(chunks.filter((c) => c === 'conversation-parts')).toHaveLength(1);
+  });
+
+  it('takes a question sent before the rest of the chat has loaded, with the search options chosen meanwhile, in the conversation it opened (issue 29 goal 7)', async () => {
+    const page = await newPage();
+    // The Preact panel's chunk waits until released, as on a slow connection.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/chunks\/assistant-app-[\w-]{6}\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const sessions: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && req.url().endsWith('/v1/assistant/sessions')) sessions.push(req.url());
+    });
+    const { dialog, input } = await openAssistant(page);
+
+    // The open chat answers what it can itself: an empty question, the search options.
+    await input.press('Enter');
+    await dialog.getByText('Please enter a question so I can better assist you.').waitFor();
+    await dialog.getByRole('button', { name: 'Search options' }).click();
+    const traditional = dialog.getByLabel('Traditional search (list what was found, without an answer)');
+    await traditional.check();
+    await ask(input, KNOWN);
+    // The question shows at once; Send and New conversation wait for it, the suggestions are gone.
+    await dialog.locator('.pc-as__msg--user', { hasText: KNOWN }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'New conversation' }).isDisabled()).toBe(true);
+    expect(await dialog.locator('.pc-as__prompts').count()).toBe(0);
+    expect(await dialog.locator('.pc-as__results').count()).toBe(0);
+
+    release();
+    // A traditional search, as chosen: what was found, listed without an answer.
+    const results = dialog.locator('.pc-as__results');
+    await results.waitFor();
+    expect(await results.locator('li').count()).toBeGreaterThan(0);
+    expect(await dialog.locator('.pc-as__answer').count()).toBe(0);
+    // Nothing twice, the options as they were, the question box cleared and focused.
+    expect(await dialog.locator('.pc-as__msg--user').count()).toBe(1);
+    expect(await dialog.getByText('Please enter a question so I can better assist you.').count()).toBe(1);
+    expect(await traditional.isChecked()).toBe(true);
+    await expect.poll(() => input.inputValue()).toBe('');
+    await expect.poll(() => input.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+    // One conversation: the one the open chat started.
+    expect(sessions).toHaveLength(1);
+
+    // Escape closes the chat the Preact panel now draws, and the launcher opens it again as it was.
+    await input.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.locator('pathcraft-assistant').getByRole('button', { name: 'Chat with Ava' }).click();
+    await dialog.waitFor();
+    expect(await dialog.locator('.pc-as__msg--user').count()).toBe(1);
+  });
+
+  it('shows the failure text when the rest of the chat cannot load, and keeps the question', async () => {
+    const page = await newPage();
+    await page.route(/\/chunks\/assistant-app-[\w-]{6}\.js$/, (route) => route.abort());
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const { dialog, input } = await openAssistant(page);
+    await ask(input, KNOWN);
+    await dialog.getByText("We've been notified that something went wrong, please try again.").waitFor();
+    expect(await dialog.locator('.pc-as__msg--user', { hasText: KNOWN }).count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(false);
+    expect(await input.inputValue()).toBe(KNOWN);
+    expect(errors.some((e) => e.includes('could not load <pathcraft-assistant>'))).toBe(true);
+  });
+
+  it('keeps a chat in the page (chatBox) usable when the rest cannot load: the failure text, still state="ready"', async () => {
+    const page = await newPage();
+    await page.route(/\/chunks\/assistant-app-[\w-]{6}\.js$/, (route) => route.abort());
+    const { region } = await openChatBox(page);
+    await ask(region.getByPlaceholder('Ask a question...'), KNOWN);
+    await region.getByText("We've been notified that something went wrong, please try again.").waitFor();
+    expect(await region.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(false);
+    expect(await page.locator('pathcraft-assistant').getAttribute('state')).toBe('ready');
+  });
+
+  it('closes the open chat before any question with the close button, telling the page (pathcraft:assistantClose)', async () => {
+    const page = await newPage();
+    const { dialog } = await openAssistant(page);
+    await dialog.getByRole('button', { name: 'Close Ava' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const launcher = page.locator('pathcraft-assistant').getByRole('button', { name: 'Chat with Ava' });
+    expect(await launcher.getAttribute('aria-expanded')).toBe('false');
+    await expect
+      .poll(() => launcher.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el))
+      .toBe(true);
+    expect(await page.locator('#events li').textContent()).toBe(
+      'pathcraft:assistantClose {"v":1,"integrationId":"demo-assistant","reason":"user"}',
+    );
+  });
+
+  it.each(['launcher', 'chatBox'] as const)(
+    'draws the open chat (%s) as the Preact panel draws it: the same elements, attributes and texts',
+    async (display) => {
+      /** The open panel as elements, attributes sorted, generated ids left out, with its search options open. */
+      const drawn = async (page: Page) => {
+        const chat = display === 'launcher' ? (await openAssistant(page)).dialog : (await openChatBox(page)).region;
+        await chat.and(page.locator('[data-state="ready"]')).waitFor();
+        await chat.getByRole('button', { name: 'Search options' }).click();
+        return chat.evaluate((section) => {
+          const generated = new Set(['id', 'for', 'aria-labelledby', 'aria-controls']);
+          const walk = (node: Node): string => {
+            if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+            if (!(node instanceof Element)) return '';
+            const attributes = [...node.attributes]
+              .filter((a) => !generated.has(a.name))
+              .map((a) => `${a.name}="${a.value}"`)
+              .sort();
+            const state = node instanceof HTMLInputElement ? ` value="${node.value}" checked=${node.checked}` : '';
+            return `<${node.localName} ${attributes.join(' ')}${state}>${[...node.childNodes].map(walk).join('')}</${node.localName}>`;
+          };
+          return walk(section.parentElement!);
+        });
+      };
+      const plain = await drawn(await newPage());
+      // A conversation kept over a reload opens the Preact panel at once: keep one with the welcome only.
+      const page = await newPage();
+      await page.goto('/examples/');
+      await page.evaluate(async () => {
+        const res = await fetch('/v1/assistant/sessions', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ integrationId: 'demo-assistant' }),
+        });
+        const state = {
+          entries: [
+            { id: 'welcome', kind: 'welcome', text: "Hello, I'm an AI Assistant here to answer any questions." },
+          ],
+          misses: 0,
+          strikes: 0,
+        };
+        sessionStorage.setItem(
+          'pathcraft:assistant:demo-assistant',
+          JSON.stringify({ session: await res.json(), state }),
+        );
+      });
+      const chunks: string[] = [];
+      page.on('request', (req) => req.url().includes('/chunks/assistant-app-') && chunks.push(req.url()));
+      const preact = await drawn(page);
+      expect(chunks).toHaveLength(1);
+      expect(plain).toContain('Ask Ava a question');
+      expect(plain).toBe(preact);
+    },
+  );
+
+  it('shows the chat in the page at once with display="chatBox", without the UI runtime until its first question', async () => {
+    const page = await newPage();
+    const chunks: string[] = [];
+    page.on('request', (req) => {
+      const chunk = /\/chunks\/(.+)-[\w-]{6}\.js$/.exec(req.url());
+      if (chunk) chunks.push(chunk[1]!);
+    });
+    const { region } = await openChatBox(page);
+    await region.getByText("Hello, I'm an AI Assistant here to answer any questions.").waitFor();
+    await region.getByRole('button', { name: 'What does OSHA 10 cover?' }).waitFor();
+    expect(chunks).toContain('assistant-open');
+    expect(chunks).not.toContain('runtime');
+    expect(chunks).not.toContain('assistant-app');
+    expect(await region.getByRole('button', { name: 'Close Ava' }).count()).toBe(0);
+    expect(await page.locator('pathcraft-assistant').getByRole('button', { name: 'Chat with Ava' }).count()).toBe(0);
+
+    const input = region.getByPlaceholder('Ask a question...');
+    await ask(input, KNOWN);
+    const answer = region.locator('.pc-as__answer[data-state="done"]');
+    await answer.waitFor();
+    expect(await answer.locator('blockquote').first().textContent()).toContain('Before you clear a jam');
+    expect(await region.locator('.pc-as__msg--user').count()).toBe(1);
+    expect(chunks).toContain('runtime');
+    expect(await page.locator('pathcraft-assistant').getAttribute('state')).toBe('ready');
+  });
+
+  it('speaks Spanish on a Spanish page, in the open chat and after its first question', async () => {
+    const page = await newPage();
+    await page.route('**/examples/assistant.html', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<html lang="en">', '<html lang="es">');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/examples/assistant.html');
+    const element = page.locator('pathcraft-assistant');
+    await element.and(page.locator('[state="ready"]')).waitFor({ state: 'attached' });
+    await element.getByRole('button', { name: 'Chat with Ava' }).click();
+    const dialog = element.getByRole('dialog', { name: 'Ava' });
+    const welcome = 'Hola, soy un asistente de inteligencia artificial y estoy aquí para responder sus preguntas.';
+    await dialog.getByText(welcome).waitFor();
+    const input = dialog.getByPlaceholder('Haga una pregunta...');
+    await input.fill(KNOWN);
+    await input.press('Enter');
+    const answer = dialog.locator('.pc-as__answer[data-state="done"]');
+    await answer.waitFor();
+    expect(await answer.locator('.pc-as__meta').textContent()).toMatch(/^Se encontraron \d+ archivos/);
+    expect(await dialog.getByText(welcome).count()).toBe(1);
+    expect(await input.count()).toBe(1);
   });
 
   it('after two questions it cannot answer, forwards the conversation by e-mail to the service address', async () => {

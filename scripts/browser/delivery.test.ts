@@ -47,7 +47,7 @@ describe('delivery of the widgets', () => {
     expect(askedServer.every((r) => r.url === '/embed.js')).toBe(true);
   });
 
-  it('loads no UI runtime for the closed launcher, and the chat on the first open', async () => {
+  it('loads no UI runtime for the closed launcher, nor for the open chat; the runtime comes with the first question', async () => {
     const page = await newPage();
     const chunks: string[] = [];
     page.on(
@@ -61,7 +61,14 @@ describe('delivery of the widgets', () => {
     await element.and(page.locator('[state="ready"]')).waitFor({ state: 'attached' });
     expect(chunks).toEqual(['assistant.js']);
     await element.getByRole('button', { name: 'Chat with Ava' }).click();
-    await element.getByRole('dialog', { name: 'Ava' }).waitFor();
+    const dialog = element.getByRole('dialog', { name: 'Ava' });
+    await dialog.waitFor();
+    expect(chunks).toContain('assistant-open.js');
+    expect(chunks).not.toContain('runtime.js');
+    expect(chunks).not.toContain('assistant-app.js');
+    await dialog.getByPlaceholder('Ask a question...').fill('What does OSHA 10 cover?');
+    await dialog.getByPlaceholder('Ask a question...').press('Enter');
+    await dialog.locator('.pc-as__answer[data-state="done"]').waitFor();
     expect(chunks).toContain('runtime.js');
     expect(chunks).toContain('assistant-app.js');
   });

@@ -29,15 +29,48 @@ const STAMP = '2026-09-01T12:00:00.000Z';
  */
 export function addProgramWithApprentice(
   dataDir: string,
-  program: { id: string; title: string; userId: string; ojtHours?: number },
+  program: {
+    id: string;
+    title: string;
+    userId: string;
+    ojtHours?: number;
+    /** Its employer and RTI provider, made anew (without their agency identifiers). */
+    employer?: { id: string; name: string };
+    provider?: { id: string; name: string };
+    /** Its location, made anew in this state (the state that registers the program). */
+    locationState?: string;
+  },
   schedule?: { title: string; entryWage: number; wageRates: { wageAmount: number; duration: number }[] },
 ): void {
   const db = new Database(join(dataDir, 'pathcraft.db'));
   try {
+    for (const [table, made] of [
+      ['employerProfiles', program.employer],
+      ['instructionProviders', program.provider],
+    ] as const)
+      if (made)
+        db.prepare(
+          `INSERT OR IGNORE INTO ${table} (id, orgId, name, createdAt, updatedAt) VALUES (?, 'demo-workforce-org', ?, ?, ?)`,
+        ).run(made.id, made.name, STAMP, STAMP);
+    const locationId = program.locationState ? `loc-${program.id}` : null;
+    if (locationId)
+      db.prepare(
+        `INSERT OR IGNORE INTO locations (id, orgId, name, addressState, createdAt, updatedAt)
+         VALUES (?, 'demo-workforce-org', ?, ?, ?, ?)`,
+      ).run(locationId, `${program.title} site`, program.locationState, STAMP, STAMP);
     db.prepare(
-      `INSERT OR IGNORE INTO apprenticeships (id, orgId, title, ojtHours, createdAt, updatedAt)
-       VALUES (?, 'demo-workforce-org', ?, ?, ?, ?)`,
-    ).run(program.id, program.title, program.ojtHours ?? null, STAMP, STAMP);
+      `INSERT OR IGNORE INTO apprenticeships (id, orgId, title, ojtHours, employerProfileId, instructionProviderId, locationId, createdAt, updatedAt)
+       VALUES (?, 'demo-workforce-org', ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      program.id,
+      program.title,
+      program.ojtHours ?? null,
+      program.employer?.id ?? null,
+      program.provider?.id ?? null,
+      locationId,
+      STAMP,
+      STAMP,
+    );
     db.prepare(
       `INSERT OR IGNORE INTO apprenticeshipUsers (id, orgId, apprenticeshipId, userId, role, active, createdAt, updatedAt)
        VALUES (?, 'demo-workforce-org', ?, ?, 'apprentice', 1, ?, ?)`,

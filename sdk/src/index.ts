@@ -19,6 +19,7 @@ export * from './domain/compliance/ratio.rules.ts';
 export * from './domain/compliance/rapids-codes.ts';
 export * from './domain/compliance/rapids-export.rules.ts';
 export * from './domain/compliance/rapids-id.rules.ts';
+export * from './domain/compliance/rapids-registration.rules.ts';
 export * from './domain/apprenticeships/apprenticeships.schema.ts';
 export * from './domain/apprenticeships/apprenticeships.rules.ts';
 export * from './domain/training-plans/training-plans.schema.ts';

@@ -24,7 +24,7 @@ export const REACHES = {
   any: 'every record of every organization',
   org: 'records of their own organization',
   named:
-    'records that name them: the apprentice, a mentor (journeyworker) or the employer admin of an apprenticeship; what is not theirs answers 403 or 404, lists leave it out',
+    "records that name them: the apprentice, a mentor (journeyworker) of an apprenticeship, or the employer admin of the employer an apprentice works for (their agreement's, else the program's); what is not theirs answers 403 or 404, lists leave it out",
   own: 'their own records only (their account, profile, signature, enrollments)',
   link: 'only with the link’s code or token: an invitation’s access code (x-access-token), a page link’s code, a chat’s visitor token (x-chat-token)',
   open: 'everyone: public or published data, or the credentials are in the body',

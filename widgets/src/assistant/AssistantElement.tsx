@@ -3,6 +3,7 @@ import type { AssistantLook } from '@pathcraft/sdk';
 import type { AttributeProps, ElementProps } from '../lib/define-element.ts';
 import { createAssistantApi, type AssistantApi } from './assistant.api.ts';
 import { text } from './assistant.messages.ts';
+import type { PanelHandoff } from './assistant.state.ts';
 import type { CloseReason } from './AssistantPanel.tsx';
 import { ASSISTANT_ATTRIBUTES, CHAT_ICON_PATH, imageSrc, launcherLabel } from './launcher-look.ts';
 
@@ -22,6 +23,12 @@ export type AssistantElementProps = AttributeProps<typeof attributes> &
     /** From the plain-DOM launcher this component takes over on the first open: the look it fetched, and open at once. */
     initialLook?: AssistantLook | null;
     startOpen?: boolean;
+    /**
+     * From the plain-DOM open panel (assistant-open.ts), with the panel's module at hand: the first
+     * render shows the panel with that conversation (in the page, or open when the launcher's plain
+     * one was), nothing in between.
+     */
+    handoff?: { state: PanelHandoff; panel: PanelModule } | null;
   };
 
 interface Common {
@@ -45,6 +52,7 @@ export function AssistantElement({
   load: loadModule = loadPanel,
   initialLook,
   startOpen,
+  handoff,
 }: AssistantElementProps) {
   const base = apiBase || defaultApiBase;
   const api = useMemo(() => createApi(base), [createApi, base]);
@@ -63,7 +71,7 @@ export function AssistantElement({
   if (!integrationId) return <p>{text.noAssistant}</p>;
   const common = { api, integrationId, load, addStyles };
   return display === 'chatBox' ? (
-    <InlineAssistant key={integrationId} {...common} setState={setState} />
+    <InlineAssistant key={integrationId} {...common} setState={setState} handoff={handoff} />
   ) : (
     <Launcher
       key={integrationId}
@@ -72,12 +80,20 @@ export function AssistantElement({
       onClose={(reason) => emit('assistantClose', { integrationId, reason })}
       initialLook={initialLook?.id === integrationId ? initialLook : null}
       startOpen={startOpen}
+      handoff={initialLook?.id === integrationId ? handoff : null}
     />
   );
 }
 
-function InlineAssistant({ api, integrationId, load, addStyles, setState }: Common & Pick<ElementProps, 'setState'>) {
-  const [panel, setPanel] = useState<PanelModule | null>(null);
+function InlineAssistant({
+  api,
+  integrationId,
+  load,
+  addStyles,
+  setState,
+  handoff,
+}: Common & Pick<ElementProps, 'setState'> & { handoff?: AssistantElementProps['handoff'] }) {
+  const [panel, setPanel] = useState<PanelModule | null>(handoff?.panel ?? null);
   useEffect(() => {
     load()
       .then((m) => {
@@ -87,7 +103,13 @@ function InlineAssistant({ api, integrationId, load, addStyles, setState }: Comm
       .catch(() => setState('error'));
   }, [load, setState]);
   return panel ? (
-    <panel.AssistantPanel api={api} integrationId={integrationId} variant="inline" addStyles={addStyles} />
+    <panel.AssistantPanel
+      api={api}
+      integrationId={integrationId}
+      variant="inline"
+      addStyles={addStyles}
+      handoff={handoff?.state}
+    />
   ) : null;
 }
 
@@ -119,20 +141,22 @@ function Launcher({
   onClose,
   initialLook,
   startOpen,
+  handoff,
 }: Common &
   Pick<ElementProps, 'setState'> & {
     onClose: (reason: CloseReason) => void;
     initialLook: AssistantLook | null;
-    startOpen?: boolean;
+    startOpen?: boolean | undefined;
+    handoff?: AssistantElementProps['handoff'];
   }) {
   const [look, setLook] = useState<AssistantLook | null>(initialLook);
-  const [open, setOpen] = useState(false);
-  const [panel, setPanel] = useState<PanelModule | null>(null);
+  const [open, setOpen] = useState(Boolean(handoff && initialLook && startOpen));
+  const [panel, setPanel] = useState<PanelModule | null>(handoff?.panel ?? null);
   const [conversation, setConversation] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  const opening = useRef(startOpen);
+  const opening = useRef(startOpen && !handoff);
 
   useEffect(() => {
     if (initialLook) return setState('ready');
@@ -199,6 +223,7 @@ function Launcher({
             onClose={close}
             autoFocus={open}
             addStyles={addStyles}
+            handoff={conversation === 0 ? handoff?.state : undefined}
           />
         </div>
       ) : null}

@@ -5,7 +5,8 @@ import { PathcraftError } from '@pathcraft/sdk';
 import { cleanup, mount } from '../training-plans/test-render.tsx';
 import type { AssistantApi } from './assistant.api.ts';
 import { AssistantPanel, type AssistantPanelProps } from './AssistantPanel.tsx';
-import { answerStream, fakeApi, found, nothingFound } from './fixtures.ts';
+import type { PanelHandoff } from './assistant.state.ts';
+import { answerStream, ava, fakeApi, found, nothingFound } from './fixtures.ts';
 
 afterEach(() => {
   cleanup();
@@ -354,5 +355,49 @@ describe('AssistantPanel', () => {
       p.input().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     });
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes over from the plain open chat: its conversation, inputs and session; sends its shown question once', async () => {
+    const api = fakeApi();
+    const session = { sessionId: 'plain', token: 'tok-plain', integration: ava };
+    const failure = "We've been notified that something went wrong, please try again.";
+    const handoff: PanelHandoff = {
+      entries: [
+        { id: 'welcome', kind: 'welcome', text: "Hello, I'm an AI Assistant here to answer any questions." },
+        { id: 'q-open1', kind: 'question', text: 'Is there parking?' },
+        { id: 'n-open2', kind: 'notice', text: failure, tone: 'error' },
+        { id: 'q-open3', kind: 'question', text: 'What does OSHA 10 cover?' },
+      ],
+      text: 'What does OSHA 10 cover? And',
+      chosen: ['resources'],
+      traditional: false,
+      optionsOpen: true,
+      question: 'What does OSHA 10 cover?',
+      forwardOpen: false,
+      look: ava,
+      session: Promise.resolve(session),
+      failed: false,
+    };
+    const p = await panel(api, { handoff });
+    await vi.waitFor(async () => {
+      await flush();
+      expect(p.container.querySelector('.pc-as__answer[data-state="done"]')).not.toBeNull();
+    });
+    // The session the plain chat started, the types chosen there; the question sent once.
+    expect(api.start).not.toHaveBeenCalled();
+    expect(api.ask).toHaveBeenCalledTimes(1);
+    expect(api.ask).toHaveBeenCalledWith(session, 'What does OSHA 10 cover?', ['resources']);
+    // The model's history: what came before the shown question, as if this panel had asked them all.
+    expect(vi.mocked(api.answer).mock.calls[0]![1].chatHistory).toEqual([
+      { role: 'user', content: 'Is there parking?' },
+    ]);
+    expect(Array.from(p.container.querySelectorAll('.pc-as__msg--user')).map((q) => q.textContent)).toEqual([
+      'You: Is there parking?',
+      'You: What does OSHA 10 cover?',
+    ]);
+    expect(p.notices()).toEqual([failure]);
+    const boxes = Array.from(p.container.querySelectorAll<HTMLInputElement>('.pc-as__options fieldset input'));
+    expect(boxes.map((b) => b.checked)).toEqual([true, false, false, false]);
+    expect(p.input().value).toBe('');
   });
 });

@@ -3,6 +3,7 @@ import { assistantName, CHAT_INPUT_MAX, type ContentType, localizeMessage } from
 import type { ToastItem } from '../ui/Toast.tsx';
 import type { AssistantApi } from './assistant.api.ts';
 import { text as T } from './assistant.messages.ts';
+import type { PanelHandoff } from './assistant.state.ts';
 import { ChatEntryView } from './ChatEntryView.tsx';
 import { type ConversationParts, loadConversationParts } from './load-parts.ts';
 import { safeHref } from './safe-href.ts';
@@ -24,6 +25,8 @@ export interface AssistantPanelProps {
   autoFocus?: boolean | undefined;
   /** With it, cited materials open in the material side sheet, whose styles it adds where the panel renders. */
   addStyles?: ((css: string) => void) | undefined;
+  /** Taking over from the plain-DOM panel (assistant-open.ts): its conversation, inputs and session; its question is sent at once. */
+  handoff?: PanelHandoff | undefined;
 }
 
 let toastCount = 0;
@@ -41,17 +44,20 @@ export function AssistantPanel({
   onClose,
   autoFocus,
   addStyles,
+  handoff,
 }: AssistantPanelProps) {
   const { look, failed, state, ask, forward, openForward, newConversation } = useAssistant({
     api,
     integrationId,
     originDomain,
     onClosed: (reason) => onClose?.(reason),
+    handoff,
   });
-  const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<ContentType[] | null>(null);
-  const [traditional, setTraditional] = useState(false);
-  const [optionsOpen, setOptionsOpen] = useState(false);
+  const [text, setText] = useState(handoff?.text ?? '');
+  const [chosen, setChosen] = useState<ContentType[] | null>(handoff?.chosen ?? null);
+  const [traditional, setTraditional] = useState(handoff?.traditional ?? false);
+  const [optionsOpen, setOptionsOpen] = useState(handoff?.optionsOpen ?? false);
+  const handedQuestion = useRef(handoff?.question ?? null);
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -106,11 +112,18 @@ export function AssistantPanel({
     if (el) el.scrollTop = el.scrollHeight;
   }, [state.entries, state.progress, parts]);
 
-  async function submit(question: string) {
-    const sent = await ask(question, { contentTypes: types, traditional });
+  async function submit(question: string, shown = false) {
+    const sent = await ask(question, { contentTypes: types, traditional, shown });
     if (sent) setText('');
     input.current?.focus();
   }
+
+  // The plain panel's question, shown already, is sent once this panel is up.
+  useEffect(() => {
+    const question = handedQuestion.current;
+    handedQuestion.current = null;
+    if (question !== null) void submit(question, true);
+  });
 
   const toggleType = (type: ContentType, on: boolean) =>
     setChosen((look?.contentTypes ?? []).filter((t) => (t === type ? on : types.includes(t))));

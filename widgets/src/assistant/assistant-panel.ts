@@ -1,4 +1,4 @@
-/** The chat panel's chunk, loaded when the launcher opens (or at once in a chatBox). */
+/** The Preact chat panel's module, in assistant-app.ts's chunk (AssistantElement.tsx's loadPanel for tests and other hosts). */
 import css from './assistant.css';
 
 export { AssistantPanel } from './AssistantPanel.tsx';

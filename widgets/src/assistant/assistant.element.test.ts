@@ -7,8 +7,16 @@ import './assistant.element.ts';
 
 /** The element as a page gets it, with the look the server answers; fetch is the network boundary. */
 const fetchLook = vi.fn(
-  async (_url: string, _init?: RequestInit) =>
-    new Response(JSON.stringify({ item: ava }), { status: 200, headers: { 'content-type': 'application/json' } }),
+  async (url: string, _init?: RequestInit) =>
+    new Response(
+      JSON.stringify(
+        // The open chat starts a conversation; everything else here asks for the look.
+        String(url).endsWith('/v1/assistant/sessions')
+          ? { sessionId: 's1', token: 'tok', integration: ava }
+          : { item: ava },
+      ),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    ),
 );
 beforeEach(() => {
   fetchLook.mockClear();
@@ -96,7 +104,7 @@ describe('<pathcraft-assistant>, closed launcher (plain DOM, no UI runtime)', ()
     expect(fetchLook.mock.calls.at(-1)![0]).toMatch(/\/v1\/assistant\/integrations\/other$/);
   });
 
-  it('hands over to the assistant UI on the first click, which opens the chat on the same look', async () => {
+  it('opens the chat on the first click (plain DOM too), on the same look', async () => {
     const element = await place('integration-id="demo-assistant"');
     element.shadowRoot!.querySelector('button')!.click();
     await vi.waitFor(() => expect(element.shadowRoot!.querySelector('[role="dialog"]')).not.toBeNull(), {
@@ -109,5 +117,64 @@ describe('<pathcraft-assistant>, closed launcher (plain DOM, no UI runtime)', ()
     expect(buttons[0]!.getAttribute('aria-label')).toBe('Close Ava');
     // The UI took the look the launcher had: no second GET of it.
     expect(fetchLook.mock.calls.filter(([url]) => String(url).includes('/integrations/'))).toHaveLength(1);
+  });
+
+  it('opens the chat on a double click (the second click while it opens is not a close)', async () => {
+    const element = await place('integration-id="demo-assistant"');
+    const button = element.shadowRoot!.querySelector('button')!;
+    button.click();
+    button.click();
+    const dialog = () => element.shadowRoot!.querySelector('[role="dialog"]');
+    await vi.waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 5000 });
+    await settle();
+    expect(dialog()!.parentElement!.hidden).toBe(false);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    button.click();
+    await settle();
+    expect(dialog()!.parentElement!.hidden).toBe(true);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows the chat inline alone when display becomes chatBox while the open chat shows', async () => {
+    const element = await place('integration-id="demo-assistant"');
+    element.shadowRoot!.querySelector('button')!.click();
+    await vi.waitFor(() => expect(element.shadowRoot!.querySelector('[role="dialog"]')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    element.setAttribute('display', 'chatBox');
+    await vi.waitFor(() => expect(element.shadowRoot!.querySelector('[role="region"]')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    expect(element.shadowRoot!.querySelectorAll('section')).toHaveLength(1);
+    expect(element.shadowRoot!.querySelector('[role="dialog"]')).toBeNull();
+    expect(element.shadowRoot!.querySelector('.pc-as-launcher__button')).toBeNull();
+  });
+
+  it("says 'No Assistant Selected' alone when integration-id goes while the open chat shows", async () => {
+    const element = await place('integration-id="demo-assistant"');
+    element.shadowRoot!.querySelector('button')!.click();
+    await vi.waitFor(() => expect(element.shadowRoot!.querySelector('[role="dialog"]')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    element.removeAttribute('integration-id');
+    await vi.waitFor(() => expect(element.shadowRoot!.textContent).toContain('No Assistant Selected'), {
+      timeout: 5000,
+    });
+    expect(element.shadowRoot!.querySelector('section')).toBeNull();
+    expect(element.getAttribute('state')).toBe('error');
+  });
+
+  it('shows the chat in the page at once with display="chatBox", its look from the conversation it starts', async () => {
+    const element = await place('integration-id="demo-assistant" display="chatBox"');
+    expect(element.getAttribute('state')).toBe('ready');
+    const region = element.shadowRoot!.querySelector<HTMLElement>('[role="region"]')!;
+    expect(region.className).toBe('pc-as pc-as--inline');
+    await vi.waitFor(() => expect(region.dataset.state).toBe('ready'));
+    expect(region.querySelector('h2')!.textContent).toBe('Ava');
+    expect(region.querySelector('.pc-as__close')).toBeNull();
+    expect(element.shadowRoot!.querySelector('.pc-as-launcher__button')).toBeNull();
+    expect(fetchLook.mock.calls.map(([url]) => String(url))).toEqual([
+      expect.stringMatching(/\/v1\/assistant\/sessions$/),
+    ]);
   });
 });

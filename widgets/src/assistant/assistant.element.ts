@@ -9,21 +9,23 @@
  * Events: pathcraft:assistantClose { integrationId, reason: 'user' | 'profanity' } (bubbles, composed).
  * State: state="loading", then "ready" (or "error" when the assistant can't be used on this page).
  *
- * The closed launcher is plain DOM: no UI runtime, one small chunk. The runtime, the chat
- * panel and the rest (assistant-app.ts) load on the first open, or on hover or focus as a
- * head start, and take over the shadow root; display="chatBox" loads them at once.
+ * The closed launcher is plain DOM: no UI runtime, one small chunk. The first open (or hover or
+ * focus, as a head start) loads the open chat, plain DOM too (assistant-open.ts); the runtime and
+ * the Preact panel (assistant-app.ts) load with its first question and take over the shadow root.
+ * display="chatBox" shows the open chat at once, in the page.
  */
 import { type AssistantLook, getAssistantIntegrationsByIntegrationIdUrl } from '@pathcraft/sdk';
 import type { PathcraftGlobal } from '@pathcraft/sdk/embed';
 import launcherCss from './launcher.css';
-import { CHAT_ICON_PATH, imageSrc, launcherLabel } from './launcher-look.ts';
+import type { AssistantAppProps } from './assistant-app.ts';
+import type { LauncherPort, TakeOver } from './assistant-open.ts';
+import { CHAT_ICON_PATH, defaultApiBase, imageSrc, launcherLabel } from './launcher-look.ts';
 
 type App = typeof import('./assistant-app.ts');
 
 const TAG = 'pathcraft-assistant';
-// Where this chunk came from, and whether shadow roots adopt constructed sheets (lib/origin.ts and
-// lib/define-element.ts do the same for the other elements; not imported, to keep the closed launcher one small chunk).
-const defaultApiBase = /^https?:/.test(import.meta.url) ? new URL(import.meta.url).origin : '';
+// Whether shadow roots adopt constructed sheets (lib/define-element.ts does the same for the other
+// elements; not imported, to keep the closed launcher one small chunk).
 const canAdopt = 'adoptedStyleSheets' in ShadowRoot.prototype && 'replaceSync' in CSSStyleSheet.prototype;
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -35,6 +37,16 @@ function loadApp(): Promise<App> {
     throw error;
   });
   return app;
+}
+
+let open: Promise<typeof import('./assistant-open.ts')> | null = null;
+/** The open chat before its first question (plain DOM), fetched once (again after a failure). */
+function loadOpen() {
+  open ??= import('./assistant-open.ts').catch((error: unknown) => {
+    open = null;
+    throw error;
+  });
+  return open;
 }
 
 /**
@@ -142,13 +154,23 @@ class AssistantLauncherElement extends HTMLElement {
   #update() {
     if (this.#app) return this.#render(false);
     const { integrationId, display, apiBase } = this.#attributes();
-    if (!integrationId || display === 'chatBox') return void this.#takeOver(false);
+    if (!integrationId) return void this.#takeOver(false);
     const base = apiBase || defaultApiBase;
-    const key = `${base} ${integrationId}`;
+    const inline = display === 'chatBox';
+    const key = `${inline} ${base} ${integrationId}`;
     if (key === this.#lookKey) return;
     this.#lookKey = key;
     this.#look = null;
+    // Another assistant or display: the open chat of the last one goes.
+    this.#mount.replaceChildren();
     this.#draw();
+    // In the page: the open chat at once (plain DOM), which asks for the look with its conversation
+    // (without it, the assistant's UI is tried, and says why it could not load).
+    if (inline)
+      return void loadOpen().then(
+        (chat) => void (this.#lookKey === key && chat.openInline(this.#port(integrationId))),
+        () => this.#takeOver(false),
+      );
     fetchLook(base, integrationId).then(
       (look) => {
         if (this.#lookKey !== key || this.#app) return;
@@ -185,33 +207,59 @@ class AssistantLauncherElement extends HTMLElement {
       img.alt = '';
       button.append(img);
     } else button.append(chatIcon());
-    const headStart = () => void loadApp().catch(() => {});
+    const headStart = () => void loadOpen().catch(() => {});
     button.addEventListener('pointerenter', headStart, { once: true });
     button.addEventListener('focus', headStart, { once: true });
-    button.addEventListener('click', () => void this.#takeOver(true));
+    // The open chat (assistant-open.ts) opens and closes, until the assistant's UI takes over.
+    button.addEventListener('click', () =>
+      loadOpen().then(
+        (chat) => chat.toggleChat(this.#port(look.id, look, button)),
+        (error) => console.error(`[pathcraft] could not load <${TAG}>`, error),
+      ),
+    );
     this.#mount.after(button);
     this.#button = button;
   }
 
-  /** Loads the assistant's UI and hands the shadow root to it (open at once after a click). */
-  async #takeOver(open: boolean) {
+  /** What the open chat (assistant-open.ts) draws with, inline or from the launcher's button. */
+  #port(integrationId: string, look: AssistantLook | null = null, button?: HTMLButtonElement): LauncherPort {
+    return {
+      host: this,
+      mount: this.#mount,
+      integrationId,
+      look,
+      button,
+      addStyles: this.#addStyles,
+      setState: this.#setState,
+      takeOver: (state) => this.#takeOver(!!button, state),
+    };
+  }
+
+  /**
+   * Loads the assistant's UI and hands the shadow root to it (open at once, or as the open chat
+   * leaves it: `state()` gives its state once the UI is here). False when it could not load.
+   */
+  async #takeOver(open: boolean, state?: () => TakeOver | undefined) {
     try {
       this.#app ??= await loadApp();
     } catch (error) {
-      // The button stays: the next click tries again.
-      if (!this.#button) this.#setState('error');
+      // The button, or the open chat, stays: the next click or question tries again.
+      if (!this.#button && !state) this.#setState('error');
       console.error(`[pathcraft] could not load <${TAG}>`, error);
-      return;
+      return false;
     }
+    const extra = state?.();
     const hadFocus = this.#root.activeElement === this.#button;
     this.#button?.remove();
     this.#button = null;
-    if (this.#connected) this.#render(open);
+    if (this.#connected) this.#render(open, extra);
     // The UI's panel takes the focus when it opens; without opening, its own button gets it back.
-    if (hadFocus && !open) this.#root.querySelector<HTMLElement>('.pc-as-launcher__button')?.focus();
+    if (hadFocus && !(extra?.startOpen ?? open))
+      this.#root.querySelector<HTMLElement>('.pc-as-launcher__button')?.focus();
+    return true;
   }
 
-  #render(startOpen: boolean) {
+  #render(startOpen: boolean, extra?: Partial<AssistantAppProps>) {
     this.#app!.renderAssistant(this.#mount, {
       ...this.#attributes(),
       host: this,
@@ -220,6 +268,7 @@ class AssistantLauncherElement extends HTMLElement {
       defaultApiBase,
       initialLook: this.#look,
       startOpen,
+      ...extra,
     });
   }
 }

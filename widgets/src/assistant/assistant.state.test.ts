@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chatHistory, chatReducer, initialChatState, type ChatAction, type ChatState } from './assistant.state.ts';
+import {
+  chatHistory,
+  chatReducer,
+  handedOverState,
+  initialChatState,
+  type ChatAction,
+  type ChatEntry,
+  type ChatState,
+} from './assistant.state.ts';
 
 const run = (actions: ChatAction[], from: ChatState = initialChatState()) => actions.reduce(chatReducer, from);
 const kinds = (s: ChatState) => s.entries.map((e) => e.kind);
@@ -139,5 +147,43 @@ describe('chatReducer', () => {
     const open = run([{ type: 'forwardForm', open: true }]);
     expect(open.forwardOpen).toBe(true);
     expect(run([{ type: 'forwarded' }], open).forwardOpen).toBe(false);
+  });
+});
+
+describe('handedOverState (the plain open chat hands over)', () => {
+  const welcome: ChatEntry = { id: 'welcome', kind: 'welcome', text: 'Hello' };
+  const refused: ChatEntry = {
+    id: 'n1',
+    kind: 'notice',
+    text: 'Please enter a question so I can better assist you.',
+    tone: 'error',
+  };
+  const question: ChatEntry = { id: 'q1', kind: 'question', text: 'What does OSHA 10 cover?' };
+  it.each([
+    {
+      case: 'a question being sent',
+      entries: [welcome, question],
+      question: question.text,
+      forwardOpen: false,
+      busy: true,
+    },
+    { case: 'the forward form asked for', entries: [welcome], question: null, forwardOpen: true, busy: false },
+    {
+      case: 'a refused question, then one sent',
+      entries: [welcome, refused, question],
+      question: question.text,
+      forwardOpen: false,
+      busy: true,
+    },
+    {
+      case: 'a question and the forward form',
+      entries: [welcome, question],
+      question: question.text,
+      forwardOpen: true,
+      busy: true,
+    },
+  ])('$case: busy $busy, its entries as they were', ({ entries, question: asked, forwardOpen, busy }) => {
+    const state = handedOverState({ entries, question: asked, forwardOpen });
+    expect(state).toEqual({ ...initialChatState(), entries, busy, forwardOpen });
   });
 });

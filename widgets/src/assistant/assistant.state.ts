@@ -3,7 +3,14 @@
  * their progress and sources, the spec's notices, knowledge gaps and the offer to forward.
  * A reducer, so it is tested without rendering.
  */
-import { profanityReply, shouldOfferForward, type ChatSource } from '@pathcraft/sdk';
+import {
+  profanityReply,
+  shouldOfferForward,
+  type AssistantLook,
+  type ChatSessionStart,
+  type ChatSource,
+  type ContentType,
+} from '@pathcraft/sdk';
 import { text as T } from './assistant.messages.ts';
 
 export type ChatEntry =
@@ -83,6 +90,40 @@ export function restoredChatState(
     entries: entries.filter((e) => !(e.kind === 'answer' && e.streaming)),
     misses,
     strikes,
+  };
+}
+
+/**
+ * What the plain-DOM open panel (assistant-open.ts) hands to the Preact one when it takes over:
+ * the conversation so far (the welcome, notices, and a question being asked as the last entry),
+ * what the visitor typed and chose, and the session it started.
+ */
+export interface PanelHandoff {
+  /** Welcome, question and notice entries only (what the plain panel draws). */
+  entries: ChatEntry[];
+  /** The question box's text. */
+  text: string;
+  /** Content types the visitor chose in the search options (null: the assistant's own). */
+  chosen: ContentType[] | null;
+  traditional: boolean;
+  optionsOpen: boolean;
+  /** The question shown last in `entries` and not yet sent, or null. */
+  question: string | null;
+  forwardOpen: boolean;
+  /** The look it drew with (none yet in the page, until its conversation started). */
+  look: AssistantLook | null;
+  /** The conversation the plain panel started when it opened (rejected when that failed). */
+  session: Promise<ChatSessionStart>;
+  failed: boolean;
+}
+
+/** The conversation as the plain panel leaves it: busy while its question is being sent. */
+export function handedOverState(handoff: Pick<PanelHandoff, 'entries' | 'question' | 'forwardOpen'>): ChatState {
+  return {
+    ...initialChatState(),
+    entries: handoff.entries,
+    busy: handoff.question !== null,
+    forwardOpen: handoff.forwardOpen,
   };
 }
 

@@ -4,6 +4,9 @@
  * so the button looks and reads the same before and after.
  */
 
+/** Where the assistant's chunks came from: the API's origin unless the element's api-base says otherwise. */
+export const defaultApiBase = /^https?:/.test(import.meta.url) ? new URL(import.meta.url).origin : '';
+
 /** The element's attributes, all strings (the sdk's PATHCRAFT_ELEMENTS declares the same; a test compares them). */
 export const ASSISTANT_ATTRIBUTES = { 'integration-id': 'string', display: 'string', 'api-base': 'string' } as const;
 

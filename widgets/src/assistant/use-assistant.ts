@@ -10,7 +10,14 @@ import {
 } from '@pathcraft/sdk';
 import type { AssistantApi } from './assistant.api.ts';
 import { text as T } from './assistant.messages.ts';
-import { chatHistory, chatReducer, restoredChatState, type ChatState } from './assistant.state.ts';
+import {
+  chatHistory,
+  chatReducer,
+  handedOverState,
+  restoredChatState,
+  type ChatState,
+  type PanelHandoff,
+} from './assistant.state.ts';
 import { readConversation, saveConversation, type SavedConversation } from './conversation-store.ts';
 
 export interface UseAssistantOptions {
@@ -20,12 +27,16 @@ export interface UseAssistantOptions {
   originDomain?: string | undefined;
   /** The third profanity strike closes the assistant. */
   onClosed?: (reason: 'profanity') => void;
+  /** The plain-DOM panel's conversation and session, when this one takes over from it (assistant-open.ts). */
+  handoff?: PanelHandoff | undefined;
 }
 
 export interface AskOptions {
   contentTypes: ContentType[];
   /** A traditional search lists the content found instead of composing an answer. */
   traditional?: boolean;
+  /** The question is shown already (the plain panel checked it and showed it before handing over): only send it. */
+  shown?: boolean;
 }
 
 export interface AssistantActions {
@@ -55,12 +66,17 @@ export function useAssistant({
   integrationId,
   originDomain,
   onClosed,
+  handoff,
 }: UseAssistantOptions): { look: AssistantLook | null; failed: boolean; state: ChatState } & AssistantActions {
-  const [look, setLook] = useState<AssistantLook | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [look, setLook] = useState<AssistantLook | null>(handoff?.look ?? null);
+  const [failed, setFailed] = useState(handoff?.failed ?? false);
   const saved = useRef<SavedConversation | null | undefined>(undefined);
-  if (saved.current === undefined) saved.current = readConversation(integrationId);
-  const [state, dispatch] = useReducer(chatReducer, saved.current, restoredChatState);
+  // The plain panel only hands over a conversation nobody kept (it lets a kept one load this panel at once).
+  if (saved.current === undefined) saved.current = handoff ? null : readConversation(integrationId);
+  const [state, dispatch] = useReducer(chatReducer, null, () =>
+    handoff ? handedOverState(handoff) : restoredChatState(saved.current ?? null),
+  );
+  const handedSession = useRef(handoff?.session);
   const stateRef = useRef(state);
   stateRef.current = state;
   const session = useRef<Promise<ChatSessionStart> | null>(null);
@@ -72,7 +88,11 @@ export function useAssistant({
     // A restored conversation goes on in its server conversation; once its token expires, a new one starts.
     const restored = saved.current?.session;
     saved.current = null;
-    session.current ??= (restored ? Promise.resolve(restored) : api.start(integrationId, originDomain)).then(
+    const started = handedSession.current;
+    handedSession.current = undefined;
+    session.current ??= (
+      restored ? Promise.resolve(restored) : (started ?? api.start(integrationId, originDomain))
+    ).then(
       (s) => (current.current = s),
       (err: unknown) => {
         session.current = null;
@@ -111,16 +131,23 @@ export function useAssistant({
   }, [integrationId]);
 
   const ask = useCallback(
-    async (text: string, { contentTypes, traditional = false }: AskOptions) => {
-      if (stateRef.current.busy || stateRef.current.closed) return false;
-      const problem = chatInputError(text, contentTypes);
-      if (problem) {
-        dispatch({ type: 'notice', text: problem, tone: 'error' });
-        return false;
-      }
+    async (text: string, { contentTypes, traditional = false, shown = false }: AskOptions) => {
       const question = text.trim();
-      const history = chatHistory(stateRef.current);
-      dispatch({ type: 'asked', id: nextId('q'), text: question });
+      let history: ReturnType<typeof chatHistory>;
+      if (shown) {
+        // The plain panel showed it as the last entry: the model's history is what came before.
+        const { entries } = stateRef.current;
+        history = chatHistory({ ...stateRef.current, entries: entries.slice(0, -1) });
+      } else {
+        if (stateRef.current.busy || stateRef.current.closed) return false;
+        const problem = chatInputError(text, contentTypes);
+        if (problem) {
+          dispatch({ type: 'notice', text: problem, tone: 'error' });
+          return false;
+        }
+        history = chatHistory(stateRef.current);
+        dispatch({ type: 'asked', id: nextId('q'), text: question });
+      }
       let answerId: string | null = null;
       try {
         const s = await startSession();

@@ -4764,6 +4764,9 @@ export const components: Record<string, unknown> = {
         "items": {
           "type": "string"
         }
+      },
+      "asksStudentStatus": {
+        "type": "boolean"
       }
     },
     "required": [
@@ -4772,7 +4775,8 @@ export const components: Record<string, unknown> = {
       "programTitle",
       "employerName",
       "status",
-      "missing"
+      "missing",
+      "asksStudentStatus"
     ]
   },
   "AssistantLookItem": {

@@ -1278,6 +1278,7 @@ export interface components {
             /** @enum {string} */
             status: "active" | "completed" | "cancelled" | "suspended";
             missing: string[];
+            asksStudentStatus: boolean;
         };
         AssistantLookItem: {
             item: components["schemas"]["AssistantLook"];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZApprenticeRegistration } from '../compliance/rapids-registration.rules.ts';
 import { zEmail, zHttpUrl, zId, zIds, zNullable, zRequired, zText } from '../common.schema.ts';
 import { RAPIDS_ID_MAX, RAPIDS_ID_MESSAGE, RAPIDS_ID_PATTERN } from '../compliance/rapids-id.rules.ts';
 import { zOnetSocCode } from '../training-plans/training-plans.schema.ts';
@@ -122,6 +123,8 @@ export const ZApprenticeshipUser = z.object({
   userId: zId,
   role: z.enum(APPRENTICESHIP_USER_ROLES),
   active: z.boolean().optional(),
+  // An apprentice's answers for the registration agency, given by the sponsor's staff.
+  ...ZApprenticeRegistration.shape,
 });
 export type ApprenticeshipUserInput = z.infer<typeof ZApprenticeshipUser>;
 

@@ -56,6 +56,15 @@ const complete: RapidsRecord = {
   employerRapidsId: 'PA-EMP-20417',
   instructionProviderRapidsId: '88213',
   wageScheduleRapidsId: 'WS-1029HY-03',
+  careerConnection: 'P',
+  wioaParticipant: true,
+  wioaType: 'AD',
+  careerLinkage: 'DE',
+  taaParticipant: false,
+  ojtFundingSources: ' WIOA OJT contract 2026-114 ',
+  // Registered in Pennsylvania: the agency does not ask the Student Status.
+  asksStudentStatus: false,
+  studentStatus: null,
 };
 
 /** The file's layout and every cell of the complete record: the agency's names and codes. */
@@ -108,6 +117,14 @@ const EXPECTED: [string, string][] = [
   ['Apprentice Education Level', '3'],
   ['Employment Status', 'NE'],
   ['Date of Last Employment', '2026-08-28'],
+  ['Previously Completed Career Lattice Levels', ''],
+  ['Career Connection', 'P'],
+  ['WIOA Participant', '1'],
+  ['Type', 'AD'],
+  ['Career Linkage or Direct Entry', 'DE'],
+  ['TAA Participant', '0'],
+  ['On-the-Job Training Funding Sources', 'WIOA OJT contract 2026-114'],
+  ['Student Status', 'NA'],
 ];
 
 const cellOf = (record: RapidsRecord, header: string, includeSsn = true) =>
@@ -217,7 +234,13 @@ describe('rapidsMissingFields', () => {
     ['newOrExistingEmployee', null, ['Employment Status']],
     ['newOrExistingEmployee', 'ft', ['Employment Status']],
     ['employmentStatusDate', null, ['Date of Last Employment']],
+    // Asked of apprentices Virginia registers only.
+    ['asksStudentStatus', true, ['Student Status']],
     // Optional fields are never named.
+    ['careerConnection', null, []],
+    ['wioaParticipant', null, []],
+    ['taaParticipant', null, []],
+    ['ojtFundingSources', null, []],
     ['middleName', null, []],
     ['suffix', null, []],
     ['ssn', null, []],
@@ -305,5 +328,32 @@ describe('csvText', () => {
         ],
       ),
     ).toBe('A,B\r\n1,"x,y"\r\n2,\'=3');
+  });
+});
+
+describe('the registration answers the sponsor gives', () => {
+  it.each([
+    // [wioaParticipant, wioaType, WIOA Participant cell, Type cell]
+    [true, 'IW', '1', 'IW'],
+    [true, null, '1', ''],
+    [false, 'YT', '0', ''],
+    [null, 'DI', '', ''],
+    [null, null, '', ''],
+  ] as const)('WIOA %j with type %j writes %j and Type %j', (wioaParticipant, wioaType, participant, type) => {
+    const record = { ...complete, wioaParticipant, wioaType };
+    expect([cellOf(record, 'WIOA Participant'), cellOf(record, 'Type')]).toEqual([participant, type]);
+  });
+
+  it.each([
+    // [asksStudentStatus, studentStatus, cell, missing]
+    [false, null, 'NA', []],
+    [false, 'YRA', 'NA', []],
+    [true, null, '', ['Student Status']],
+    [true, 'WBLRA', 'WBLRA', []],
+    [true, 'NA', 'NA', []],
+  ] as const)('Student Status asked %j, answered %j: %j, missing %j', (asks, studentStatus, cell, missing) => {
+    const record = { ...complete, asksStudentStatus: asks, studentStatus };
+    expect(cellOf(record, 'Student Status')).toBe(cell);
+    expect(rapidsMissingFields(record)).toEqual(missing);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYMENT_STATUS_UNEMPLOYED, RACES } from '../apprenticeships/apprenticeships.enums.ts';
+import { type ApprenticeRegistration, STUDENT_STATUS_NOT_ASKED } from './rapids-registration.rules.ts';
 import {
   APPRENTICE_STATUSES,
   type ApprenticeStatus,
@@ -15,7 +16,9 @@ import {
  * layout and codes; the completeness check names what the agency needs and the record lacks
  * (docs/rules.md#progress-and-compliance).
  */
-export interface RapidsRecord {
+export interface RapidsRecord extends ApprenticeRegistration {
+  /** Whether the agency asks this apprentice's Student Status (Virginia registers them: asksStudentStatus). */
+  asksStudentStatus?: boolean;
   /** Our id of the apprentice on the apprenticeship, so a row can be found again. */
   id: string;
   firstName?: string | null;
@@ -77,6 +80,8 @@ const day = (value: string | null | undefined) =>
 const numberText = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
 const codeText = (code: RapidsCode | null) => (code === null ? null : String(code));
+/** A yes/no the upload codes 1 or 0; empty when not answered. */
+const flag = (value: boolean | null | undefined) => (value === true ? '1' : value === false ? '0' : null);
 
 /**
  * A wage as the agency's upload types it: an integer (tableschema.json, Prior Wages and Entry
@@ -271,6 +276,21 @@ export const RAPIDS_COLUMNS: readonly RapidsColumn[] = [
   },
   // Asked of the unemployed only, as the apprentice agreement asks it (rapidsMissingFields).
   { header: 'Date of Last Employment', value: (r) => day(r.employmentStatusDate) },
+  // The registration answers the sponsor's staff give (rapids-registration.rules.ts), in the upload's order.
+  // The agency's identifiers of earlier career lattice levels are not records Pathcraft holds: always empty.
+  { header: 'Previously Completed Career Lattice Levels', value: () => null },
+  { header: 'Career Connection', value: (r) => r.careerConnection ?? null },
+  { header: 'WIOA Participant', value: (r) => flag(r.wioaParticipant) },
+  // A type only beside WIOA Participant 1, as the upload wants it.
+  { header: 'Type', value: (r) => (r.wioaParticipant === true ? (r.wioaType ?? null) : null) },
+  { header: 'Career Linkage or Direct Entry', value: (r) => r.careerLinkage ?? null },
+  { header: 'TAA Participant', value: (r) => flag(r.taaParticipant) },
+  { header: 'On-the-Job Training Funding Sources', value: (r) => trimmed(r.ojtFundingSources) },
+  // Required by the upload, meaningful in Virginia only: NA for everyone Virginia does not register.
+  {
+    header: 'Student Status',
+    value: (r) => (r.asksStudentStatus ? (r.studentStatus ?? null) : STUDENT_STATUS_NOT_ASKED),
+  },
 ];
 
 export const RAPIDS_HEADERS: readonly string[] = RAPIDS_COLUMNS.map((c) => c.header);
@@ -282,6 +302,8 @@ export const RAPIDS_REQUIRED_FIELDS: readonly string[] = [
 
 /** Required of an unemployed apprentice only. */
 const LAST_EMPLOYMENT = 'Date of Last Employment';
+/** Required of an apprentice Virginia registers only. */
+export const STUDENT_STATUS = 'Student Status';
 
 /** The required fields a record lacks (or holds in a form the agency cannot take), by name, in the file's order. */
 export function rapidsMissingFields(record: RapidsRecord): string[] {
@@ -293,6 +315,7 @@ export function rapidsMissingFields(record: RapidsRecord): string[] {
   }
   if (record.employmentStatus === EMPLOYMENT_STATUS_UNEMPLOYED && !day(record.employmentStatusDate))
     missing.add(LAST_EMPLOYMENT);
+  if (record.asksStudentStatus && !record.studentStatus) missing.add(STUDENT_STATUS);
   return [...missing];
 }
 
@@ -309,6 +332,8 @@ export const ZRapidsCompletenessItem = z.object({
   employerName: z.string().nullable(),
   status: z.enum(APPRENTICE_STATUSES),
   missing: z.array(z.string()),
+  /** Whether the agency asks this apprentice's Student Status (the registration form shows the field). */
+  asksStudentStatus: z.boolean(),
 });
 export type RapidsCompletenessItem = z.infer<typeof ZRapidsCompletenessItem>;
 

@@ -1,6 +1,12 @@
 import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { bool, id, int, json, list, listIndexes, num, str, timestamps } from './columns.ts';
-import type { InviteType } from '@pathcraft/sdk';
+import type {
+  InviteType,
+  RapidsCareerConnection,
+  RapidsCareerLinkage,
+  RapidsStudentStatus,
+  RapidsWioaType,
+} from '@pathcraft/sdk';
 
 /** One step of a wage schedule: the wage paid for `duration` OJT hours (docs/rules.md#wage-schedules). */
 export interface WageRateRow {
@@ -53,6 +59,14 @@ export const apprenticeshipUsers = sqliteTable(
     userId: str('userId').notNull(),
     role: str('role').notNull().$type<'apprentice' | 'journeyworker' | 'sponsor'>(),
     active: bool('active').notNull().default(true),
+    // An apprentice's registration answers for the agency, given by the sponsor's staff (sdk rapids-registration.rules.ts).
+    studentStatus: str('studentStatus').$type<RapidsStudentStatus>(),
+    careerConnection: str('careerConnection').$type<RapidsCareerConnection>(),
+    wioaParticipant: bool('wioaParticipant'),
+    wioaType: str('wioaType').$type<RapidsWioaType>(),
+    careerLinkage: str('careerLinkage').$type<RapidsCareerLinkage>(),
+    taaParticipant: bool('taaParticipant'),
+    ojtFundingSources: str('ojtFundingSources'),
     ...timestamps,
   },
   (t) => [

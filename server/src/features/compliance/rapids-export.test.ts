@@ -214,6 +214,15 @@ describe('GET /v1/compliance/rapids-export', () => {
       'Apprentice Education Level': '6',
       'Employment Status': 'EE',
       'Date of Last Employment': '',
+      // Nothing answered yet for the agency's registration questions; a Pennsylvania program: no Student Status.
+      'Previously Completed Career Lattice Levels': '',
+      'Career Connection': '',
+      'WIOA Participant': '',
+      Type: '',
+      'Career Linkage or Direct Entry': '',
+      'TAA Participant': '',
+      'On-the-Job Training Funding Sources': '',
+      'Student Status': 'NA',
     });
     // An apprentice who left the program is reported, as cancelled.
     expect(rows.find((r) => r['Apprentice ID'] === 'au-rapids-left')!['Apprentice Status']).toBe('3');
@@ -362,6 +371,7 @@ describe('GET /v1/compliance/rapids-completeness', () => {
       employerName: 'Mon Valley Manufacturing',
       status: 'active',
       missing: [],
+      asksStudentStatus: false,
     });
     expect(byId['au-rapids-gaps']!.missing).toEqual([
       'Date of Birth',

@@ -10,6 +10,7 @@ import {
   rapidsMissingFields,
   rapidsRowOf,
   apprenticeEmployerOf,
+  asksStudentStatus,
   wageScheduleOf,
 } from '@pathcraft/sdk';
 import { and, eq, getTableColumns } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import {
   apprenticeshipUsers,
   employerProfiles,
   instructionProviders,
+  locations,
   occRapidsOccupations,
   userProfiles,
   users,
@@ -119,69 +121,87 @@ const YIELD_EVERY = 250;
  */
 async function rapidsRecordsOf(ctx: Ctx, orgId: string, includeSsn: boolean): Promise<RapidsRecord[]> {
   const { db, cipher } = ctx;
-  const [members, agreements, profiles, employers, providers, templates, crosswalk, schedules] = await Promise.all([
-    db
-      .select({
-        id: apprenticeshipUsers.id,
-        userId: apprenticeshipUsers.userId,
-        active: apprenticeshipUsers.active,
-        program: apprenticeships,
-        user: {
-          firstName: users.firstName,
-          middleName: users.middleName,
-          lastName: users.lastName,
-          suffix: users.suffix,
-          name: users.name,
-          email: users.email,
-          phone: users.phone,
-          mobilePhone: users.mobilePhone,
-        },
-      })
-      .from(apprenticeshipUsers)
-      .innerJoin(apprenticeships, eq(apprenticeships.id, apprenticeshipUsers.apprenticeshipId))
-      .innerJoin(users, eq(users.id, apprenticeshipUsers.userId))
-      .where(
-        and(
-          eq(apprenticeshipUsers.orgId, orgId),
-          eq(apprenticeships.orgId, orgId),
-          eq(apprenticeshipUsers.role, 'apprentice'),
-        ),
-      )
-      .orderBy(apprenticeships.title, users.lastName, users.firstName, apprenticeshipUsers.id),
-    db.select(AGREEMENT_COLUMNS).from(apprenticeAgreements).where(eq(apprenticeAgreements.orgId, orgId)),
-    db.select().from(userProfiles).where(eq(userProfiles.orgId, orgId)),
-    db
-      .select({ id: employerProfiles.id, name: employerProfiles.name, rapidsId: employerProfiles.rapidsId })
-      .from(employerProfiles)
-      .where(eq(employerProfiles.orgId, orgId)),
-    db
-      .select({ id: instructionProviders.id, name: instructionProviders.name, rapidsId: instructionProviders.rapidsId })
-      .from(instructionProviders)
-      .where(eq(instructionProviders.orgId, orgId)),
-    db
-      .select({
-        id: apprenticeshipTemplates.id,
-        rapidsCode: apprenticeshipTemplates.rapidsCode,
-        onetCode: apprenticeshipTemplates.occupationONetCode,
-        occupationName: apprenticeshipTemplates.occupationName,
-      })
-      .from(apprenticeshipTemplates)
-      .where(eq(apprenticeshipTemplates.orgId, orgId)),
-    db
-      .select({ rapidsCode: occRapidsOccupations.rapidsCode, code: occRapidsOccupations.code })
-      .from(occRapidsOccupations),
-    db
-      .select({
-        apprenticeshipId: wageSchedules.apprenticeshipId,
-        employerProfileId: wageSchedules.employerProfileId,
-        title: wageSchedules.title,
-        wageRates: wageSchedules.wageRates,
-        rapidsId: wageSchedules.rapidsId,
-      })
-      .from(wageSchedules)
-      .where(eq(wageSchedules.orgId, orgId))
-      .orderBy(wageSchedules.createdAt, wageSchedules.id),
-  ]);
+  const [members, agreements, profiles, employers, providers, templates, crosswalk, schedules, places] =
+    await Promise.all([
+      db
+        .select({
+          id: apprenticeshipUsers.id,
+          userId: apprenticeshipUsers.userId,
+          active: apprenticeshipUsers.active,
+          registration: {
+            studentStatus: apprenticeshipUsers.studentStatus,
+            careerConnection: apprenticeshipUsers.careerConnection,
+            wioaParticipant: apprenticeshipUsers.wioaParticipant,
+            wioaType: apprenticeshipUsers.wioaType,
+            careerLinkage: apprenticeshipUsers.careerLinkage,
+            taaParticipant: apprenticeshipUsers.taaParticipant,
+            ojtFundingSources: apprenticeshipUsers.ojtFundingSources,
+          },
+          program: apprenticeships,
+          user: {
+            firstName: users.firstName,
+            middleName: users.middleName,
+            lastName: users.lastName,
+            suffix: users.suffix,
+            name: users.name,
+            email: users.email,
+            phone: users.phone,
+            mobilePhone: users.mobilePhone,
+          },
+        })
+        .from(apprenticeshipUsers)
+        .innerJoin(apprenticeships, eq(apprenticeships.id, apprenticeshipUsers.apprenticeshipId))
+        .innerJoin(users, eq(users.id, apprenticeshipUsers.userId))
+        .where(
+          and(
+            eq(apprenticeshipUsers.orgId, orgId),
+            eq(apprenticeships.orgId, orgId),
+            eq(apprenticeshipUsers.role, 'apprentice'),
+          ),
+        )
+        .orderBy(apprenticeships.title, users.lastName, users.firstName, apprenticeshipUsers.id),
+      db.select(AGREEMENT_COLUMNS).from(apprenticeAgreements).where(eq(apprenticeAgreements.orgId, orgId)),
+      db.select().from(userProfiles).where(eq(userProfiles.orgId, orgId)),
+      db
+        .select({ id: employerProfiles.id, name: employerProfiles.name, rapidsId: employerProfiles.rapidsId })
+        .from(employerProfiles)
+        .where(eq(employerProfiles.orgId, orgId)),
+      db
+        .select({
+          id: instructionProviders.id,
+          name: instructionProviders.name,
+          rapidsId: instructionProviders.rapidsId,
+        })
+        .from(instructionProviders)
+        .where(eq(instructionProviders.orgId, orgId)),
+      db
+        .select({
+          id: apprenticeshipTemplates.id,
+          rapidsCode: apprenticeshipTemplates.rapidsCode,
+          onetCode: apprenticeshipTemplates.occupationONetCode,
+          occupationName: apprenticeshipTemplates.occupationName,
+        })
+        .from(apprenticeshipTemplates)
+        .where(eq(apprenticeshipTemplates.orgId, orgId)),
+      db
+        .select({ rapidsCode: occRapidsOccupations.rapidsCode, code: occRapidsOccupations.code })
+        .from(occRapidsOccupations),
+      db
+        .select({
+          apprenticeshipId: wageSchedules.apprenticeshipId,
+          employerProfileId: wageSchedules.employerProfileId,
+          title: wageSchedules.title,
+          wageRates: wageSchedules.wageRates,
+          rapidsId: wageSchedules.rapidsId,
+        })
+        .from(wageSchedules)
+        .where(eq(wageSchedules.orgId, orgId))
+        .orderBy(wageSchedules.createdAt, wageSchedules.id),
+      db
+        .select({ id: locations.id, state: locations.addressState, isDefault: locations.defaultLocation })
+        .from(locations)
+        .where(eq(locations.orgId, orgId)),
+    ]);
 
   // One agreement per apprentice and apprenticeship: the signed one, else the latest.
   const agreementOf = new Map<string, (typeof agreements)[number]>();
@@ -203,6 +223,9 @@ async function rapidsRecordsOf(ctx: Ctx, orgId: string, includeSsn: boolean): Pr
   const employerRapidsId = new Map(employers.map((e) => [e.id, e.rapidsId]));
   const providerRapidsId = new Map(providers.map((p) => [p.id, p.rapidsId]));
   const templateOf = new Map(templates.map((t) => [t.id, t]));
+  // The state that registers a program: its location's, else the sponsor's default location's.
+  const stateOf = new Map(places.map((p) => [p.id, p.state]));
+  const sponsorState = places.find((p) => p.isDefault)?.state ?? null;
   const schedulesOf = new Map<string, (typeof schedules)[number][]>();
   for (const s of schedules) {
     if (!s.apprenticeshipId) continue;
@@ -237,6 +260,10 @@ async function rapidsRecordsOf(ctx: Ctx, orgId: string, includeSsn: boolean): Pr
     const schedule = wageScheduleOf(schedulesOf.get(program.id) ?? [], employerId);
     records.push({
       ...(personal as Personal),
+      ...m.registration,
+      asksStudentStatus: asksStudentStatus(
+        (program.locationId ? stateOf.get(program.locationId) : null) ?? sponsorState,
+      ),
       id: m.id,
       firstName: either(agreement?.signerFirstName, m.user.firstName),
       middleName: either(agreement?.signerMiddleName, m.user.middleName),
@@ -295,6 +322,7 @@ export async function readRapidsCompleteness(
     employerName: r.employerName ?? null,
     status: r.status,
     missing: rapidsMissingFields(r),
+    asksStudentStatus: r.asksStudentStatus ?? false,
   }));
   return { total: items.length, complete: items.filter((i) => !i.missing.length).length, items };
 }

@@ -8,7 +8,9 @@ import {
   getComplianceRapidsExportUrl,
   getComplianceRatios,
   isAdminLike,
+  RAPIDS_ID_FIELDS,
   type RapidsCompletenessItem,
+  STUDENT_STATUS,
 } from '@pathcraft/sdk';
 import { Button } from '@pathcraft/widgets/ui';
 import { useState } from 'react';
@@ -23,7 +25,11 @@ import { downloadSignedIn } from '../parts/export-csv.ts';
 import { ForChosenOrg, OrgSelect, type OrgScope } from '../parts/org-picker.tsx';
 import { Panel } from '../parts/Panel.tsx';
 import { invalidateLists } from '../parts/use-list.ts';
+import { consoleQueryClient } from '../parts/query-client.ts';
 import { useRead } from '../parts/use-read.ts';
+import { AGENCY_IDS_ID, AgencyIdsPanel } from './AgencyIdsPanel.tsx';
+import { RegistrationAnswersDialog } from './RegistrationAnswersDialog.tsx';
+import { RowButton } from '../parts/RowButton.tsx';
 import complianceCss from './compliance.css';
 import { text } from './compliance.messages.ts';
 
@@ -41,7 +47,8 @@ export default function CompliancePage() {
 
 /**
  * A sponsor's compliance room for its staff (issue 27): each employer against its ratio, the EEO
- * summary with small cells hidden, and the RAPIDS export with what each apprentice's record lacks.
+ * summary with small cells hidden, the RAPIDS export with what each apprentice's record lacks, and
+ * the agency's identifiers of the sponsor's employers and RTI providers.
  */
 export function OrgCompliance({ orgs, org, choose, signedIn }: OrgScope & { signedIn: SignedIn }) {
   return (
@@ -57,6 +64,11 @@ export function OrgCompliance({ orgs, org, choose, signedIn }: OrgScope & { sign
         mayIncludeSsn={signedIn.user.isSuperAdmin || isAdminLike(signedIn.user.role)}
         // The audit history is the owners' (and the super admin's) to read, as the API allows.
         readsHistory={signedIn.user.isSuperAdmin || (signedIn.user.role ?? []).includes('owner')}
+      />
+      <AgencyIdsPanel
+        orgId={org.id}
+        // A saved identifier leaves the completeness check at once.
+        onSaved={() => void consoleQueryClient.invalidateQueries({ queryKey: ['read', 'complianceRapids'] })}
       />
     </>
   );
@@ -188,6 +200,7 @@ function RapidsPanel({
 }) {
   const check = useRead(['complianceRapids', orgId], () => getComplianceRapidsCompleteness(api, { query: { orgId } }));
   const [includeSsn, setIncludeSsn] = useState(false);
+  const [answering, setAnswering] = useState<RapidsCompletenessItem | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const download = async () => {
@@ -249,7 +262,7 @@ function RapidsPanel({
             // First after the name, so a phone shows it without scrolling the table.
             cell: (a) =>
               a.missing.length ? (
-                <span className="missing-fields">{a.missing.join(', ')}</span>
+                <MissingFields missing={a.missing} onAnswer={() => setAnswering(a)} />
               ) : (
                 <span className="status-badge status-badge--used">{text.rapids.complete}</span>
               ),
@@ -258,8 +271,27 @@ function RapidsPanel({
           { header: text.rapids.program, cell: (a) => a.programTitle },
           { header: text.rapids.employer, cell: (a) => a.employerName ?? '—', csv: (a) => a.employerName },
           { header: text.rapids.status, cell: (a) => text.rapids.statuses[a.status] },
+          {
+            header: text.registration.actions,
+            className: 'row-actions',
+            cell: (a) => (
+              <RowButton label={text.registration.openOf(a.name)} onClick={() => setAnswering(a)}>
+                {text.registration.open}
+              </RowButton>
+            ),
+          },
         ]}
       />
+      {answering ? (
+        <RegistrationAnswersDialog
+          apprentice={answering}
+          onClose={() => setAnswering(null)}
+          onSaved={() => {
+            setAnswering(null);
+            check.reload();
+          }}
+        />
+      ) : null}
       {readsHistory ? (
         <AuditHistory
           summary={text.rapids.history}
@@ -272,5 +304,47 @@ function RapidsPanel({
         />
       ) : null}
     </Panel>
+  );
+}
+
+/** Identifiers entered on this page (the agency identifiers panel) link to their fields there. */
+const ENTERED_HERE = new Set<string>([
+  RAPIDS_ID_FIELDS.Employer,
+  RAPIDS_ID_FIELDS['Related Technical Instruction Provider'],
+]);
+
+function MissingFields({ missing, onAnswer }: { missing: string[]; onAnswer: () => void }) {
+  const goToAgencyIds = () => {
+    const panel = document.getElementById(AGENCY_IDS_ID)?.closest('section');
+    panel?.scrollIntoView({ block: 'start' });
+    // The first identifier still empty, ready to type into.
+    const empty = [...(panel?.querySelectorAll('input') ?? [])].find((input) => !input.value);
+    empty?.focus({ preventScroll: true });
+  };
+  return (
+    <span className="missing-fields">
+      {missing.map((field, i) => (
+        <span key={field}>
+          {i ? ', ' : null}
+          {field === STUDENT_STATUS ? (
+            <button type="button" className="missing-fields__answer" onClick={onAnswer}>
+              {field}
+            </button>
+          ) : ENTERED_HERE.has(field) ? (
+            <a
+              href={`#${AGENCY_IDS_ID}`}
+              onClick={(e) => {
+                e.preventDefault();
+                goToAgencyIds();
+              }}
+            >
+              {field}
+            </a>
+          ) : (
+            field
+          )}
+        </span>
+      ))}
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { formatNumber, messagesFor } from '@pathcraft/sdk';
+import { formatNumber, messagesFor, RAPIDS_ID_MESSAGE } from '@pathcraft/sdk';
 
 /** The compliance room of the console: ratios, the EEO summary and the RAPIDS export (issue 27). */
 const en = {
@@ -89,6 +89,64 @@ const en = {
     downloading: 'Preparing the file...',
     downloaded: 'The file was downloaded and the export written to the audit history.',
     downloadFailed: 'The file could not be downloaded. Try again.',
+  },
+  agencyIds: {
+    heading: 'Agency identifiers',
+    intro:
+      "The registration agency's RAPIDS ID of each employer and related instruction (RTI) provider, from its Employer and RTI Providers lists. The RAPIDS export writes them. A wage schedule's RAPIDS ID is in its dialog, on the program's Wage schedules tab.",
+    rapidsId: 'RAPIDS ID',
+    employerProfiles: { caption: 'Employers', name: 'Employer', empty: 'No employers yet.' },
+    instructionProviders: { caption: 'RTI providers', name: 'RTI provider', empty: 'No RTI providers yet.' },
+    fieldOf: (name: string) => `RAPIDS ID of ${name}`,
+    save: 'Save',
+    saveOf: (name: string) => `Save the RAPIDS ID of ${name}`,
+    saving: 'Saving...',
+    saved: (name: string) => `RAPIDS ID of ${name} saved.`,
+    invalid: RAPIDS_ID_MESSAGE,
+  },
+  registration: {
+    open: 'Answers',
+    openOf: (name: string) => `Registration answers of ${name}`,
+    actions: 'Registration answers',
+    title: (name: string) => `Registration answers: ${name}`,
+    intro:
+      'What the registration agency asks beyond the apprentice agreement. The RAPIDS file writes the codes in brackets.',
+    notAnswered: 'Not answered',
+    coded: (name: string, code: string) => `${name} (${code})`,
+    yes: 'Yes',
+    no: 'No',
+    studentStatus: 'Student Status',
+    studentStatusHint: 'Virginia asks it of the apprentices it registers.',
+    studentStatuses: { WBLRA: 'Work-based learning', YRA: 'Youth registered apprenticeship', NA: 'Not applicable' },
+    careerConnection: 'Career connection',
+    careerConnections: {
+      P: 'Pre-apprenticeship',
+      T: 'Technical training school',
+      M: 'Military veterans',
+      J: 'Job Corps',
+      Y: 'YouthBuild',
+      H: 'HUD/STEP-UP',
+      C: 'Career center referral',
+      S: 'School-to-registered apprenticeship',
+      N: 'None',
+    },
+    careerLinkage: 'Career linkage or direct entry',
+    careerLinkages: {
+      N: 'None',
+      JC: 'Job Corps',
+      HD: 'HUD/STEP-UP',
+      SR: 'School to registered apprenticeship',
+      DE: 'Direct entry',
+    },
+    wioaParticipant: 'WIOA participant',
+    wioaType: 'WIOA participant type',
+    wioaTypes: { IW: 'Incumbent worker', AD: 'Adult', YT: 'Youth', DI: 'Dislocated worker' },
+    taaParticipant: 'TAA participant',
+    fundingSources: 'On-the-job training funding sources',
+    save: 'Save',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+    saved: (name: string) => `Registration answers of ${name} saved.`,
   },
 };
 

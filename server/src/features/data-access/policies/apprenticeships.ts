@@ -11,6 +11,7 @@ import {
   ZInstructionProvider,
   ZWageSchedule,
   workforceCountProblems,
+  wioaTypeProblem,
 } from '@pathcraft/sdk';
 import { inArray } from 'drizzle-orm';
 import {
@@ -84,6 +85,11 @@ export const apprenticeshipUsersPolicy: TablePolicy = {
   schema: ZApprenticeshipUser,
   defaultOrder: '-createdAt',
   audit: true,
+  // The registration answers are checked together: a WIOA type belongs to a WIOA participant.
+  guardWrite: (_actor, input, existing) => {
+    const problem = wioaTypeProblem({ ...existing, ...input });
+    if (problem) throw fail('bad_request', problem, { fields: { wioaType: problem } });
+  },
 };
 
 export const employerProfilesPolicy: TablePolicy = {

@@ -25,8 +25,7 @@ import { downloadSignedIn } from '../parts/export-csv.ts';
 import { ForChosenOrg, OrgSelect, type OrgScope } from '../parts/org-picker.tsx';
 import { Panel } from '../parts/Panel.tsx';
 import { invalidateLists } from '../parts/use-list.ts';
-import { consoleQueryClient } from '../parts/query-client.ts';
-import { useRead } from '../parts/use-read.ts';
+import { invalidateReads, useRead } from '../parts/use-read.ts';
 import { AGENCY_IDS_ID, AgencyIdsPanel } from './AgencyIdsPanel.tsx';
 import { RegistrationAnswersDialog } from './RegistrationAnswersDialog.tsx';
 import { RowButton } from '../parts/RowButton.tsx';
@@ -68,7 +67,7 @@ export function OrgCompliance({ orgs, org, choose, signedIn }: OrgScope & { sign
       <AgencyIdsPanel
         orgId={org.id}
         // A saved identifier leaves the completeness check at once.
-        onSaved={() => void consoleQueryClient.invalidateQueries({ queryKey: ['read', 'complianceRapids'] })}
+        onSaved={() => void invalidateReads('complianceRapids')}
       />
     </>
   );

@@ -26,8 +26,6 @@ export default defineConfig({
             'scripts/**/*.unit.test.ts',
           ],
           environment: 'node',
-          // Inlined so its `react` import takes the alias above (the console's query hooks run on preact/compat here).
-          server: { deps: { inline: ['@tanstack/react-query'] } },
         },
         esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
       },

@@ -32,13 +32,10 @@ export function sdkNameModules(root: string): Map<string, string> {
   return modules;
 }
 
-/** The sdk's modules with effects on load (package.json `sideEffects`): zod's messages are set there. */
-const SDK_EFFECTS = ['domain/human-messages.ts'];
-
 const BARREL_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]@pathcraft\/sdk['"];?/g;
 
 /** Rewrites `import { a, b as c } from '@pathcraft/sdk'` in `code` to one import per declaring module. */
-export function importFromOwnModules(code: string, modules: Map<string, string>, sdkSource: string): string {
+export function importFromOwnModules(code: string, modules: Map<string, string>): string {
   let rewritten = false;
   const code2 = code.replace(BARREL_IMPORT, (whole, typeOnly: string | undefined, list: string) => {
     if (typeOnly) return whole;
@@ -56,7 +53,7 @@ export function importFromOwnModules(code: string, modules: Map<string, string>,
       .map(([from, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(from)};`)
       .join(' ');
   });
-  // The barrel ran the sdk's effects for whoever imported it; so does each rewritten import.
-  if (!rewritten) return code;
-  return `${SDK_EFFECTS.map((m) => `import ${JSON.stringify(join(sdkSource, m))};`).join(' ')} ${code2}`;
+  // The sdk's one effect on the server, zod's messages (zod-messages.ts), comes with the modules that
+  // build schemas (common.schema.ts imports it): a rewritten import needs no effect of its own.
+  return rewritten ? code2 : code;
 }

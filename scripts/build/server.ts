@@ -29,15 +29,13 @@ const externalPackages: Plugin = {
  * themselves through import.meta.url; in the bundle each keeps its own source location,
  * as a path relative to the bundle, so the compiled server reads the same files.
  */
-function sourceLocations(root: string, outDir: string, sdkModules: Map<string, string>): Plugin {
+function sourceLocations(outDir: string, sdkModules: Map<string, string>): Plugin {
   return {
     name: 'source-locations',
     setup(b) {
       b.onLoad({ filter: /[\\/](server|sdk)[\\/]src[\\/].*\.ts$/ }, async (args) => {
         const source = await readFile(args.path, 'utf8');
-        const code = source.includes('@pathcraft/sdk')
-          ? importFromOwnModules(source, sdkModules, join(root, 'sdk/src'))
-          : source;
+        const code = source.includes('@pathcraft/sdk') ? importFromOwnModules(source, sdkModules) : source;
         if (code === source && !code.includes('import.meta.url')) return null;
         const fromBundle = relative(outDir, args.path).split('\\').join('/');
         return {
@@ -77,7 +75,7 @@ export async function buildServer({ root }: BuildContext): Promise<void> {
     // Our sources are ES modules: strict, and they find their files through import.meta.url.
     banner: { js: `"use strict"; const __bundleUrl = require('node:url').pathToFileURL(__filename).href;` },
     define: { 'import.meta.url': '__bundleUrl' },
-    plugins: [externalPackages, sourceLocations(root, outDir, sdkNameModules(root))],
+    plugins: [externalPackages, sourceLocations(outDir, sdkNameModules(root))],
     logLevel: 'warning',
   });
   await loadPackagesThroughLoader(join(outDir, 'server.cjs'));
@@ -96,11 +94,23 @@ async function loadPackagesThroughLoader(file: string): Promise<void> {
 }
 
 /**
- * Starts the compiled server once on a throw-away data folder, asks what every start and a first
- * visit ask, and stops it: the loader then writes V8's code cache of everything compiled so far.
+ * Starts the compiled server on a throw-away data folder twice: once to make its database (the
+ * migrations and the demo, run once in a data folder's life), then warm, asking what every start
+ * and a first visit ask. The loader writes V8's code cache of what that warm start compiled: the
+ * functions a start runs, not the seeding's, so each start deserializes a smaller cache.
  */
 async function writeCodeCache(root: string): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pathcraft-code-cache-'));
+  try {
+    await runOnce(root, dataDir, {}, ['/healthz']);
+    await runOnce(root, dataDir, { PATHCRAFT_CODE_CACHE: 'write' }, ['/healthz']);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** One start of the compiled server on `dataDir`: waits for its first answer, asks `paths`, stops it. */
+async function runOnce(root: string, dataDir: string, env: Record<string, string>, paths: string[]): Promise<void> {
   const port = await freePort();
   const server = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
     cwd: root,
@@ -112,7 +122,7 @@ async function writeCodeCache(root: string): Promise<void> {
       PATHCRAFT_DEMO: '1',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',
-      PATHCRAFT_CODE_CACHE: 'write',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -131,11 +141,9 @@ async function writeCodeCache(root: string): Promise<void> {
         throw new Error('the compiled server did not start for its code cache');
       await new Promise((r) => setTimeout(r, 50));
     }
-    for (const path of ['/healthz', '/v1/openapi.json', '/v1/auth/me'])
-      await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
+    for (const path of paths) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
   } finally {
     server.kill('SIGTERM');
     await exited;
-    await rm(dataDir, { recursive: true, force: true });
   }
 }

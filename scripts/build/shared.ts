@@ -23,7 +23,7 @@ export function resolveSources() {
 
 /**
  * Warnings about our code are printed; third-party annotation, cycle and directive notices (zod has the
- * first two, TanStack Query's "use client" the last) are not ours to fix.
+ * first two, libraries' "use client" the last) are not ours to fix.
  */
 export function onLog(log: (line: string) => void) {
   return (level: string, entry: RollupLog) => {

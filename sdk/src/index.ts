@@ -4,6 +4,7 @@ export * from './domain/common.schema.ts';
 export * from './domain/common.answers.ts';
 export * from './domain/form-checks.ts';
 export * from './domain/human-messages.ts';
+import './domain/zod-messages.ts';
 export * from './domain/identity/roles.rules.ts';
 export * from './domain/identity/acting-org.rules.ts';
 export * from './domain/users/users.rules.ts';

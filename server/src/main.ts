@@ -5,7 +5,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { closeDatabase } from './db/client.ts';
 import { databaseUnreachable } from './db/connection-errors.ts';
-import { seedDemo } from './seed/demo.ts';
+import { demoOnStart } from './seed/demo-on-start.ts';
 import { createDeps } from './deps.ts';
 import type { Deps } from './platform/deps.ts';
 import { prepareAgreements } from './features/agreements/prepare-agreements.ts';
@@ -109,7 +109,7 @@ async function openPlatform(env: Record<string, string | undefined>) {
       config.databaseUrl ? { db: await (await import('./db/pg-client.ts')).openPgDatabase(config.databaseUrl) } : {},
     );
     const seed = config.demo
-      ? await seedDemo({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher, storage: deps.storage })
+      ? await demoOnStart({ db: deps.db, pepper: config.tokenSecret, cipher: deps.cipher, storage: deps.storage })
       : null;
     await prepareAgreements(deps);
     const dataLoad = await loadBundledData(deps);

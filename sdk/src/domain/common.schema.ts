@@ -1,6 +1,6 @@
 import { z } from 'zod';
 // Human messages for every schema's rules that have none of their own (installs zod's error map).
-import './human-messages.ts';
+import './zod-messages.ts';
 
 /** Building blocks for entity schemas; limits keep one record from filling the database. */
 export const zId = z.string().trim().min(1).max(64);

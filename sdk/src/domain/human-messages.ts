@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * What a person reads when a value breaks a schema rule that has no message of its own: plain
  * sentences about the field ("Use at least 2 characters."), never a validator's wording
- * ("Too small: expected string to have >=2 characters"). Installed once for every zod schema
- * (common.schema.ts); a schema's own message always wins.
+ * ("Too small: expected string to have >=2 characters"). Installed for every zod schema by
+ * zod-messages.ts; a schema's own message always wins. No zod at run time here: the server's
+ * error answers use these words without loading zod on its start.
  */
 type Issue = z.core.$ZodRawIssue;
 
@@ -121,5 +122,3 @@ export function labelledIssueMessage(issue: { path: readonly PropertyKey[]; mess
     ? `${fieldWords(String(field))}: ${issue.message}`
     : issue.message;
 }
-
-z.config({ customError: humanIssueMessage });

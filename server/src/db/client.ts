@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -62,7 +62,9 @@ export function openDatabase(file: string): Db {
  * and migrates again, which finds everything applied.
  */
 function migrateShared(sqlite: Database.Database): void {
-  const db = drizzle(sqlite, { schema });
+  if (migrationsApplied(sqlite)) return;
+  // The migrator needs no schema (drizzle would build every table's relations for nothing).
+  const db = drizzle(sqlite);
   for (let attempt = 1; ; attempt++) {
     try {
       migrate(db, { migrationsFolder: MIGRATIONS_DIR });
@@ -75,6 +77,26 @@ function migrateShared(sqlite: Database.Database): void {
       sqlite.exec('BEGIN IMMEDIATE; COMMIT;');
     }
   }
+}
+
+/**
+ * Whether the database has every migration of the journal already. Drizzle's migrator applies the
+ * migrations newer than the last it recorded (created_at, the journal's `when`); when none is, a
+ * start skips it, which reads and hashes every migration file (issue 29 goal 5).
+ */
+export function migrationsApplied(sqlite: Database.Database, folder = MIGRATIONS_DIR): boolean {
+  const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(...journal.entries.map((e) => e.when));
+  const recorded = sqlite
+    .prepare("select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'")
+    .get();
+  if (!recorded) return false;
+  const last = sqlite.prepare('select max(created_at) as at from __drizzle_migrations').get() as
+    | { at: number | string | null }
+    | undefined;
+  return last?.at != null && Number(last.at) >= newest;
 }
 
 /**

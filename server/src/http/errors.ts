@@ -1,9 +1,9 @@
 import { type ErrorCode, fieldMessages, PathcraftError } from '@pathcraft/sdk';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ZodError } from 'zod';
+import type { ZodError } from 'zod';
 import type { Logger } from '../platform/log.ts';
-import { FILE_STORE_MESSAGE, FILE_STORE_UNAVAILABLE, zodMessage } from '../platform/errors.ts';
+import { FILE_STORE_MESSAGE, FILE_STORE_UNAVAILABLE, isZodError, zodMessage } from '../platform/errors.ts';
 
 export { zodMessage };
 import { driverErrorOf } from '../db/driver-error.ts';
@@ -53,7 +53,7 @@ export function errorHandler(log: Logger) {
   const outageLog = outageLogger(log);
   return (err: Error, c: Context) => {
     if (err instanceof PathcraftError) return c.json(err.toJSON(), err.status as 400);
-    if (err instanceof ZodError) {
+    if (isZodError(err)) {
       return c.json({ error: { code: 'bad_request', message: zodMessage(err), details: zodDetails(err) } }, 400);
     }
     if (err instanceof HTTPException) {

@@ -11,6 +11,14 @@ export const fail = (code: ErrorCode, message: string, details?: unknown) => new
 export const FILE_STORE_UNAVAILABLE = 'FILE_STORE_UNAVAILABLE';
 export const FILE_STORE_MESSAGE = 'The file store is not answering right now. Try again in a minute.';
 
+/**
+ * Whether an error is zod's: by its name and issues, not instanceof, so the error handler on every
+ * start's path does not load zod (issue 29 goal 5: only the routes that build schemas do).
+ */
+export function isZodError(err: unknown): err is ZodError {
+  return err instanceof Error && err.name === 'ZodError' && Array.isArray((err as { issues?: unknown }).issues);
+}
+
 /** A zod error as the first issue's message, naming the field when the message does not (sdk human-messages). */
 export function zodMessage(err: ZodError): string {
   const issue = err.issues[0];

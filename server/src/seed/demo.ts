@@ -1,11 +1,8 @@
 import { sampleHoursLogs, sampleWageStepsDue } from './sample-progress.ts';
-import { eq } from 'drizzle-orm';
 import { ENCRYPTED_FIELDS } from '@pathcraft/sdk';
-import { hashPassword, hashSecret, sealFields, type FieldCipher } from '../platform/crypto.ts';
-import type { FileStorage } from '../platform/storage/storage.ts';
+import { hashPassword, hashSecret, sealFields } from '../platform/crypto.ts';
 import { MATERIAL_FILES_PREFIX } from '../features/materials/material-files.ts';
 import { storeSignature } from '../features/signatures/store-signature.ts';
-import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import {
   APPRENTICE_ID,
@@ -46,8 +43,8 @@ import {
   samplePathway,
   sampleSections,
 } from './sample-courses.ts';
-import { DEMO_ACCESS_CODES, DEMO_CODES, sampleInvites } from './sample-invites.ts';
-import { PAGE_LINK_ACCESS_CODES, seedPublicPages } from './sample-public-pages.ts';
+import { DEMO_CODES, sampleInvites } from './sample-invites.ts';
+import { seedPublicPages } from './sample-public-pages.ts';
 import { seedPublicSite } from './sample-public-site.ts';
 import {
   SAMPLE_AUDIO_MATERIAL_ID,
@@ -67,33 +64,16 @@ import {
 } from './sample-ratio.ts';
 import {
   DEMO_PASSWORD,
-  DEMO_SIGN_INS,
   SECOND_APPRENTICE_ID,
-  WORKFORCE_SLUG,
   sampleExtraStudents,
   sampleLocations,
   sampleOrganizations,
   sampleStaff,
 } from './sample-people.ts';
 import { isUniqueViolation } from '../db/driver-error.ts';
-import { first } from '../db/first.ts';
+import { demoExists, demoSignIns, type SeedDemoContext, type SeedDemoResult } from './demo-on-start.ts';
 
-export interface SeedDemoContext {
-  db: Db;
-  /** The server's secret for hashing access codes (hashSecret). */
-  pepper: string;
-  /** Encrypts private fields at rest. */
-  cipher: FieldCipher;
-  /** Where the sponsor's signature image is stored. */
-  storage: FileStorage;
-  now?: Date;
-}
-
-export interface SeedDemoResult {
-  seeded: boolean;
-  signIns: { role: string; email: string; password: string; orgSlug?: string }[];
-  accessCodes: { what: string; url: string; code: string }[];
-}
+export type { SeedDemoContext, SeedDemoResult };
 
 /** Extra fields of the demo people: enrollments and program membership. */
 const ENROLLMENTS: Record<string, Partial<typeof s.users.$inferInsert>> = {
@@ -126,10 +106,7 @@ const programsOf = (userId: string) => {
  * scrypt is asynchronous.
  */
 export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
-  const constants = {
-    signIns: DEMO_SIGN_INS.map((x) => ({ ...x })),
-    accessCodes: [...DEMO_ACCESS_CODES, ...PAGE_LINK_ACCESS_CODES].map((x) => ({ ...x })),
-  };
+  const constants = demoSignIns();
   if (await demoExists(ctx.db)) return { seeded: false, ...constants };
 
   const people = [...sampleStaff, ...sampleExtraStudents];
@@ -292,12 +269,6 @@ export async function seedDemo(ctx: SeedDemoContext): Promise<SeedDemoResult> {
     if (isUniqueViolation(err) && (await demoExists(ctx.db))) return { seeded: false, ...constants };
     throw err;
   }
-}
-
-async function demoExists(db: Pick<Db, 'select'>): Promise<boolean> {
-  return !!(await first(
-    db.select({ id: s.organizations.id }).from(s.organizations).where(eq(s.organizations.slug, WORKFORCE_SLUG)),
-  ));
 }
 
 /** The twenty extra learners spread over the workforce courses; some have finished OSHA 10. */

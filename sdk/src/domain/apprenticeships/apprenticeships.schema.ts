@@ -70,16 +70,6 @@ const personal = {
 };
 
 /**
- * Fields stored as AES-GCM ciphertext (every private field, docs/rules.md#private-information, wherever
- * it is kept); answers carry them decrypted to authorized readers, the SSN
- * only masked, or not at all.
- */
-export const ENCRYPTED_FIELDS = {
-  userProfiles: [...(Object.keys(personal) as (keyof typeof personal)[]), 'addressCountry'],
-  apprenticeAgreements: Object.keys(personal) as (keyof typeof personal)[],
-} as const;
-
-/**
  * The program's related-instruction classes: each class an apprentice completes adds its hours to
  * their RTI hours (sdk instructionHoursOf).
  */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-messages.ts';
 
 /**
  * What the registration agency's upload asks of an apprentice beyond the agreement: how they came

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-messages.ts';
 import { CERT_TYPES, type CertType } from './occupations.forms.ts';
 
 /**

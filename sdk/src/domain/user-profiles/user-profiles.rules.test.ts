@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATE_CHOICES } from './user-profiles.options.ts';
 import {
+  ENCRYPTED_FIELDS,
   applyEmploymentStatus,
   checkPrivateInfo,
   formatSsn,
@@ -11,6 +12,7 @@ import {
   ssnError,
 } from './user-profiles.rules.ts';
 import { ZPrivateInfo } from './user-profiles.schema.ts';
+import { ZApprenticeAgreement } from '../apprenticeships/apprenticeships.schema.ts';
 
 const today = new Date('2026-06-15T12:00:00Z');
 
@@ -214,5 +216,16 @@ describe('ZPrivateInfo', () => {
     expect(ZPrivateInfo.safeParse({ ...complete }).success).toBe(true);
     expect(ZPrivateInfo.safeParse({ ...complete, userId: 'x' }).success).toBe(false);
     expect(ZPrivateInfo.safeParse({ ...complete, races: 'white' }).success).toBe(false);
+  });
+});
+
+describe('ENCRYPTED_FIELDS', () => {
+  // Declared without zod (a server start reads them); the schemas the forms and the API check must name the same fields.
+  it("is the private information form's every field, and the agreement's fields of it", () => {
+    expect([...ENCRYPTED_FIELDS.userProfiles].sort()).toEqual(Object.keys(ZPrivateInfo.shape).sort());
+    const agreementFields = Object.keys(ZApprenticeAgreement.shape);
+    expect(ENCRYPTED_FIELDS.apprenticeAgreements.filter((f) => !agreementFields.includes(f))).toEqual([]);
+    expect(ENCRYPTED_FIELDS.apprenticeAgreements).not.toContain('addressCountry');
+    expect(ENCRYPTED_FIELDS.apprenticeAgreements).toHaveLength(ENCRYPTED_FIELDS.userProfiles.length - 1);
   });
 });

@@ -80,6 +80,19 @@ export const PRIVATE_INFO_FIELDS = [
 ] as const;
 export type PrivateInfoField = (typeof PRIVATE_INFO_FIELDS)[number];
 
+/**
+ * Fields stored as AES-GCM ciphertext (every private field, docs/rules.md#private-information,
+ * wherever it is kept): the profile's, and the agreement's, which has no country. Answers carry
+ * them decrypted to authorized readers, the SSN only masked, or not at all. Here, without zod, so
+ * a server start that seals or hides them builds no schema.
+ */
+export const ENCRYPTED_FIELDS = {
+  userProfiles: PRIVATE_INFO_FIELDS,
+  apprenticeAgreements: PRIVATE_INFO_FIELDS.filter(
+    (f): f is Exclude<PrivateInfoField, 'addressCountry'> => f !== 'addressCountry',
+  ),
+} as const;
+
 /** What the Private tab edits; every value is a string (or a list for races), empty when unset. */
 export type PrivateInfo = { [K in Exclude<PrivateInfoField, 'races'>]?: string | null } & { races?: string[] | null };
 

@@ -13,7 +13,7 @@ import {
   STUDENT_STATUS,
 } from '@pathcraft/sdk';
 import { Button } from '@pathcraft/widgets/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { api, type SignedIn } from '../../../session.ts';
 import { adoptCss } from '../../../styles.ts';
 import { AuditHistory } from '../parts/AuditHistory.tsx';
@@ -25,13 +25,16 @@ import { downloadSignedIn } from '../parts/export-csv.ts';
 import { ForChosenOrg, OrgSelect, type OrgScope } from '../parts/org-picker.tsx';
 import { Panel } from '../parts/Panel.tsx';
 import { invalidateLists } from '../parts/use-list.ts';
-import { consoleQueryClient } from '../parts/query-client.ts';
-import { useRead } from '../parts/use-read.ts';
+import { invalidateReads, useRead } from '../parts/use-read.ts';
 import { AGENCY_IDS_ID, AgencyIdsPanel } from './AgencyIdsPanel.tsx';
-import { RegistrationAnswersDialog } from './RegistrationAnswersDialog.tsx';
 import { RowButton } from '../parts/RowButton.tsx';
 import complianceCss from './compliance.css';
 import { text } from './compliance.messages.ts';
+
+// Opened on a click only: its form's code loads then, not with the page.
+const RegistrationAnswersDialog = lazy(() =>
+  import('./RegistrationAnswersDialog.tsx').then((m) => ({ default: m.RegistrationAnswersDialog })),
+);
 
 adoptCss('console-programs', programsCss);
 adoptCss('console-compliance', complianceCss);
@@ -68,7 +71,7 @@ export function OrgCompliance({ orgs, org, choose, signedIn }: OrgScope & { sign
       <AgencyIdsPanel
         orgId={org.id}
         // A saved identifier leaves the completeness check at once.
-        onSaved={() => void consoleQueryClient.invalidateQueries({ queryKey: ['read', 'complianceRapids'] })}
+        onSaved={() => void invalidateReads('complianceRapids')}
       />
     </>
   );
@@ -283,14 +286,16 @@ function RapidsPanel({
         ]}
       />
       {answering ? (
-        <RegistrationAnswersDialog
-          apprentice={answering}
-          onClose={() => setAnswering(null)}
-          onSaved={() => {
-            setAnswering(null);
-            check.reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <RegistrationAnswersDialog
+            apprentice={answering}
+            onClose={() => setAnswering(null)}
+            onSaved={() => {
+              setAnswering(null);
+              check.reload();
+            }}
+          />
+        </Suspense>
       ) : null}
       {readsHistory ? (
         <AuditHistory

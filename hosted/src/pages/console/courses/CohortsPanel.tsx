@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { CourseRecord } from './CoursePage.tsx';
 import { Check } from '../parts/Check.tsx';
 import { text } from '../parts/console.messages.ts';
+import { formText } from '../parts/console-forms.messages.ts';
 import { ShowArchived, useArchiving } from '../../org/archiving.tsx';
 import { FormModal } from '../parts/FormModal.tsx';
 import { Panel } from '../parts/Panel.tsx';
@@ -57,25 +58,25 @@ export function CohortsPanel({ course, readOnly }: { course: CourseRecord; readO
   return (
     <Panel
       id="class-cohorts"
-      title={text.cohorts.heading}
+      title={formText.cohorts.heading}
       tools={
         <>
           <ShowArchived checked={showArchived} onChange={setShowArchived} />
           <Button disabled={readOnly} onClick={() => setEditing('new')}>
-            {text.cohorts.add}
+            {formText.cohorts.add}
           </Button>
         </>
       }
     >
       <DataTable
-        caption={text.cohorts.caption}
+        caption={formText.cohorts.caption}
         rows={cohorts.data?.items}
         loading={cohorts.loading}
         error={cohorts.error}
-        empty={text.cohorts.empty}
+        empty={formText.cohorts.empty}
         columns={[
           {
-            header: text.cohorts.cohort,
+            header: formText.cohorts.cohort,
             cell: (c) => (
               <>
                 {c.title} {archiving.badge(c)}
@@ -83,16 +84,20 @@ export function CohortsPanel({ course, readOnly }: { course: CourseRecord; readO
             ),
           },
           {
-            header: text.cohorts.enrollment,
-            cell: (c) => (c.openCohortEnrollment ? text.cohorts.open : text.cohorts.notOpen),
+            header: formText.cohorts.enrollment,
+            cell: (c) => (c.openCohortEnrollment ? formText.cohorts.open : formText.cohorts.notOpen),
           },
-          { header: text.cohorts.started, cell: (c) => formatDate(c.createdAt) },
+          { header: formText.cohorts.started, cell: (c) => formatDate(c.createdAt) },
           {
             header: text.common.actions,
             className: 'row-actions',
             cell: (c) => (
               <>
-                <RowButton label={text.cohorts.editNamed(c.title)} disabled={readOnly} onClick={() => setEditing(c)}>
+                <RowButton
+                  label={formText.cohorts.editNamed(c.title)}
+                  disabled={readOnly}
+                  onClick={() => setEditing(c)}
+                >
                   {text.common.edit}
                 </RowButton>
                 {archiving.button(c)}
@@ -139,14 +144,14 @@ function CohortForm({
     },
     toRecord: cohortRecord,
     createWith: { orgId: course.orgId, classId: course.id },
-    done: { created: text.cohorts.created, saved: text.cohorts.saved },
+    done: { created: formText.cohorts.created, saved: formText.cohorts.saved },
     onSaved,
   });
 
   return (
-    <FormModal title={cohort ? text.cohorts.editTitle : text.cohorts.newTitle} onClose={onClose} {...modal}>
+    <FormModal title={cohort ? formText.cohorts.editTitle : formText.cohorts.newTitle} onClose={onClose} {...modal}>
       <TextField
-        label={text.cohorts.cohortTitle}
+        label={formText.cohorts.cohortTitle}
         required
         error={titleError}
         value={form.title}
@@ -162,10 +167,10 @@ function CohortForm({
           checked={form.openCohortEnrollment}
           onChange={(checked) => setForm({ ...form, openCohortEnrollment: checked })}
         >
-          {text.cohorts.enrollmentOpen}
+          {formText.cohorts.enrollmentOpen}
         </Check>
         <Check checked={form.eUnitTracking} onChange={(checked) => setForm({ ...form, eUnitTracking: checked })}>
-          {text.cohorts.trackUnits}
+          {formText.cohorts.trackUnits}
         </Check>
       </fieldset>
     </FormModal>

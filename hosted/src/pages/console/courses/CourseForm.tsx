@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { MarkdownField } from '../../../components/MarkdownCheatsheet.tsx';
 import { api } from '../../../session.ts';
 import { text } from '../parts/console.messages.ts';
+import { formText } from '../parts/console-forms.messages.ts';
 import {
   checkCourseForm,
   courseChanges,
@@ -80,7 +81,7 @@ export function CourseForm({
       if (Object.keys(found).length) return focusFirstInvalid(formRef.current);
       try {
         const { id, created } = await save(COURSE_SAVE, form);
-        toast.success(created ? text.courseForm.created : text.courseForm.saved);
+        toast.success(created ? formText.courseForm.created : formText.courseForm.saved);
         onSaved(id);
       } catch (err) {
         setProblem((err as Error).message);
@@ -90,7 +91,7 @@ export function CourseForm({
 
   return (
     <FormModal
-      title={courseId ? text.courseForm.editTitle : text.courseForm.newTitle}
+      title={courseId ? formText.courseForm.editTitle : formText.courseForm.newTitle}
       size="lg"
       onClose={onClose}
       busy={busy}
@@ -176,7 +177,7 @@ function CourseFields({
                 setForm((f) => ({ ...f, orgId: next, teacherIds: [], prerequisiteId: '' }));
               }}
             >
-              <option value="">{text.courseForm.choose}</option>
+              <option value="">{formText.courseForm.choose}</option>
               {orgs.map((o) => (
                 <option key={o.id} value={o.id}>
                   {o.name}
@@ -185,49 +186,49 @@ function CourseFields({
             </select>
           )}
         </FormField>
-        {textField('name', text.courseForm.shortName)}
-        {textField('schedule', text.courseForm.schedule, { hint: text.courseForm.scheduleHint })}
-        {textField('courseSlug', text.courseForm.courseSlug, { hint: text.courseForm.courseSlugHint })}
-        {textField('slug', text.courseForm.slug)}
-        {textField('topics', text.courseForm.topics, { hint: text.courseForm.topicsHint, wide: true })}
+        {textField('name', formText.courseForm.shortName)}
+        {textField('schedule', formText.courseForm.schedule, { hint: formText.courseForm.scheduleHint })}
+        {textField('courseSlug', formText.courseForm.courseSlug, { hint: formText.courseForm.courseSlugHint })}
+        {textField('slug', formText.courseForm.slug)}
+        {textField('topics', formText.courseForm.topics, { hint: formText.courseForm.topicsHint, wide: true })}
       </div>
       <MarkdownField
-        label={text.courseForm.overview}
+        label={formText.courseForm.overview}
         value={form.overview}
         onChange={(v) => set('overview', v)}
         error={errors.overview}
         rows={6}
       />
       <MarkdownField
-        label={text.courseForm.description}
+        label={formText.courseForm.description}
         value={form.description}
         onChange={(v) => set('description', v)}
         error={errors.description}
         rows={4}
       />
 
-      <h3>{text.courseForm.look}</h3>
+      <h3>{formText.courseForm.look}</h3>
       <div className="pc-form-grid">
-        {textField('classImage', text.courseForm.classImage, { type: 'url' })}
-        {textField('image', text.courseForm.image, { type: 'url' })}
-        {textField('classColor', text.courseForm.classColor, { hint: text.courseForm.classColorHint })}
+        {textField('classImage', formText.courseForm.classImage, { type: 'url' })}
+        {textField('image', formText.courseForm.image, { type: 'url' })}
+        {textField('classColor', formText.courseForm.classColor, { hint: formText.courseForm.classColorHint })}
       </div>
 
-      <h3>{text.courseForm.enrollmentAndVisibility}</h3>
-      <ChoiceGroup legend={text.courseForm.settings} className="pc-choice-group--columns">
+      <h3>{formText.courseForm.enrollmentAndVisibility}</h3>
+      <ChoiceGroup legend={formText.courseForm.settings} className="pc-choice-group--columns">
         {() =>
           COURSE_FLAGS.map((key) => (
             <label key={key}>
               <input type="checkbox" checked={form[key]} onChange={(e) => set(key, e.currentTarget.checked)} />
-              {text.courseForm.flags[key]}
+              {formText.courseForm.flags[key]}
             </label>
           ))
         }
       </ChoiceGroup>
       <div className="pc-form-grid">
-        {textField('registerUrl', text.courseForm.registerUrl, { type: 'url' })}
+        {textField('registerUrl', formText.courseForm.registerUrl, { type: 'url' })}
         {textField('externalRegisterClassId', text.common.externalRegisterClassId)}
-        <FormField label={text.courseForm.prerequisite}>
+        <FormField label={formText.courseForm.prerequisite}>
           {(p) => (
             <select
               {...p}
@@ -248,10 +249,10 @@ function CourseFields({
         </FormField>
       </div>
 
-      <h3>{text.courseForm.liveSessions}</h3>
+      <h3>{formText.courseForm.liveSessions}</h3>
       <div className="pc-form-grid">
-        {textField('streamingLink', text.courseForm.streamingLink, { type: 'url' })}
-        {textField('slackChannel', text.courseForm.slackChannel)}
+        {textField('streamingLink', formText.courseForm.streamingLink, { type: 'url' })}
+        {textField('slackChannel', formText.courseForm.slackChannel)}
       </div>
 
       <CourseTeachers orgId={orgId} teacherIds={form.teacherIds} set={set} />
@@ -275,14 +276,14 @@ function CourseAdvanced({
 }) {
   return (
     <details className="advanced">
-      <summary>{text.courseForm.advanced}</summary>
+      <summary>{formText.courseForm.advanced}</summary>
       <div className="pc-form-grid">
-        {textField('orgIds', text.courseForm.orgIds, { hint: text.common.separateIds })}
-        {textField('classCatalogIds', text.courseForm.classCatalogIds, { hint: text.common.separateIds })}
-        {textField('integrationId', text.courseForm.integrationId)}
+        {textField('orgIds', formText.courseForm.orgIds, { hint: text.common.separateIds })}
+        {textField('classCatalogIds', formText.courseForm.classCatalogIds, { hint: text.common.separateIds })}
+        {textField('integrationId', formText.courseForm.integrationId)}
       </div>
       {(['classCatalogIdsInfo', 'dashboard', 'integration'] as const).map((key) => (
-        <FormField key={key} label={text.courseForm.json[key]} error={errors[key]}>
+        <FormField key={key} label={formText.courseForm.json[key]} error={errors[key]}>
           {(p) => (
             <textarea
               {...p}
@@ -308,11 +309,11 @@ function CourseTeachers({ orgId, teacherIds, set }: { orgId: string | null; teac
   );
   return (
     <>
-      <h3>{text.courseForm.teachers}</h3>
+      <h3>{formText.courseForm.teachers}</h3>
       {!orgId ? (
-        <p className="muted">{text.courseForm.chooseOrganizationFirst}</p>
+        <p className="muted">{formText.courseForm.chooseOrganizationFirst}</p>
       ) : teachers.data?.items.length ? (
-        <ChoiceGroup legend={text.courseForm.teachersOfCourse} className="pc-choice-group--columns">
+        <ChoiceGroup legend={formText.courseForm.teachersOfCourse} className="pc-choice-group--columns">
           {() =>
             teachers.data!.items.map((t) => (
               <label key={t.id}>
@@ -332,7 +333,7 @@ function CourseTeachers({ orgId, teacherIds, set }: { orgId: string | null; teac
           }
         </ChoiceGroup>
       ) : (
-        <p className="muted">{teachers.loading ? text.common.loading : text.courseForm.noTeachers}</p>
+        <p className="muted">{teachers.loading ? text.common.loading : formText.courseForm.noTeachers}</p>
       )}
     </>
   );
@@ -347,7 +348,7 @@ function CourseUnits({ units, error, set }: { units: UnitForm[]; error?: string;
     );
   return (
     <>
-      <h3>{text.courseForm.units}</h3>
+      <h3>{formText.courseForm.units}</h3>
       {error ? (
         <p className="pc-form-field__error" role="alert">
           {error}
@@ -355,11 +356,11 @@ function CourseUnits({ units, error, set }: { units: UnitForm[]; error?: string;
       ) : null}
       {units.map((u, i) => (
         <fieldset key={u.id} className="unit-row">
-          <legend>{text.courseForm.unit(i + 1)}</legend>
-          <FormField label={text.courseForm.code}>
+          <legend>{formText.courseForm.unit(i + 1)}</legend>
+          <FormField label={formText.courseForm.code}>
             {(p) => <input {...p} value={u.code} onChange={(e) => setUnit(i, { code: e.currentTarget.value })} />}
           </FormField>
-          <FormField label={text.courseForm.date}>
+          <FormField label={formText.courseForm.date}>
             {(p) => (
               <input
                 {...p}
@@ -369,7 +370,7 @@ function CourseUnits({ units, error, set }: { units: UnitForm[]; error?: string;
               />
             )}
           </FormField>
-          <FormField label={text.courseForm.credits}>
+          <FormField label={formText.courseForm.credits}>
             {(p) => (
               <input
                 {...p}
@@ -379,7 +380,7 @@ function CourseUnits({ units, error, set }: { units: UnitForm[]; error?: string;
               />
             )}
           </FormField>
-          <FormField label={text.courseForm.creditType}>
+          <FormField label={formText.courseForm.creditType}>
             {(p) => (
               <input {...p} value={u.creditType} onChange={(e) => setUnit(i, { creditType: e.currentTarget.value })} />
             )}
@@ -392,9 +393,9 @@ function CourseUnits({ units, error, set }: { units: UnitForm[]; error?: string;
                 units.filter((_, j) => j !== i),
               )
             }
-            aria-label={text.courseForm.removeUnit(i + 1)}
+            aria-label={formText.courseForm.removeUnit(i + 1)}
           >
-            {text.courseForm.remove}
+            {formText.courseForm.remove}
           </Button>
         </fieldset>
       ))}
@@ -404,7 +405,7 @@ function CourseUnits({ units, error, set }: { units: UnitForm[]; error?: string;
             set('eUnits', [...units, { id: newUnitId(), code: '', timeDate: '', creditNumber: '', creditType: 'CEU' }])
           }
         >
-          {text.courseForm.addUnit}
+          {formText.courseForm.addUnit}
         </Button>
       </div>
     </>

@@ -6,6 +6,7 @@ import { Link } from '../../../router.tsx';
 import { api, type SignedIn } from '../../../session.ts';
 import { CohortsPanel } from './CohortsPanel.tsx';
 import { text } from '../parts/console.messages.ts';
+import { formText } from '../parts/console-forms.messages.ts';
 import { Panel } from '../parts/Panel.tsx';
 import { useRead } from '../parts/use-read.ts';
 import { ConsoleShell } from '../parts/ConsoleShell.tsx';
@@ -46,11 +47,11 @@ export function CourseScreen({
   const course = read.data ?? null;
   const { error, reload: load } = read;
   return (
-    <ConsoleShell title={course?.title ?? text.coursePage.defaultTitle} audience={audience}>
+    <ConsoleShell title={course?.title ?? formText.coursePage.defaultTitle} audience={audience}>
       {(signedIn) =>
         error ? (
           <p className="pc-notice pc-notice--error" role="alert">
-            {error} <Link to={listPath}>{text.coursePage.backToCourses}</Link>
+            {error} <Link to={listPath}>{formText.coursePage.backToCourses}</Link>
           </p>
         ) : !course ? (
           <p role="status">{text.common.loading}</p>
@@ -77,7 +78,7 @@ function CourseDetails({
   const readOnly = courseWriteRefusal({ roles: signedIn.user.role, courseReadOnly: signedIn.user.courseReadOnly });
   const orgs = signedIn.user.isSuperAdmin
     ? null
-    : [{ id: course.orgId, name: signedIn.organization?.name ?? text.coursePage.myOrganization }];
+    : [{ id: course.orgId, name: signedIn.organization?.name ?? formText.coursePage.myOrganization }];
   const org = useRead(['organization', course.orgId], () =>
     api.organizations.lookup<{ name: string }>({ id: course.orgId }),
   );
@@ -85,7 +86,7 @@ function CourseDetails({
   return (
     <div className="class-page">
       <p>
-        <Link to={listPath}>{text.coursePage.allCourses}</Link>
+        <Link to={listPath}>{formText.coursePage.allCourses}</Link>
       </p>
       {readOnly ? (
         <p className="pc-notice" role="note" data-testid="course-read-only">
@@ -99,19 +100,19 @@ function CourseDetails({
       ) : null}
       <Panel
         id="class-summary"
-        title={text.coursePage.details}
+        title={formText.coursePage.details}
         tools={
           <Button variant="primary" disabled={Boolean(readOnly)} onClick={() => setEditing(true)}>
-            {text.coursePage.editCourse}
+            {formText.coursePage.editCourse}
           </Button>
         }
       >
         <dl className="user-panel__summary">
           <dt>{text.common.organization}</dt>
           <dd>{orgName ?? '—'}</dd>
-          <dt>{text.coursePage.visibility}</dt>
+          <dt>{formText.coursePage.visibility}</dt>
           <dd>{course.isPublic ? text.courseState.public : text.courseState.private}</dd>
-          <dt>{text.coursePage.enrollment}</dt>
+          <dt>{formText.coursePage.enrollment}</dt>
           <dd data-testid="class-enrollment">
             {course.locked
               ? text.courseState.locked
@@ -119,10 +120,10 @@ function CourseDetails({
                 ? text.courseState.open
                 : text.courseState.closed}
           </dd>
-          <dt>{text.coursePage.schedule}</dt>
+          <dt>{formText.coursePage.schedule}</dt>
           <dd>{course.schedule ?? '—'}</dd>
-          <dt>{text.coursePage.live}</dt>
-          <dd>{course.isLive ? text.courseState.live : text.coursePage.no}</dd>
+          <dt>{formText.coursePage.live}</dt>
+          <dd>{course.isLive ? text.courseState.live : formText.coursePage.no}</dd>
         </dl>
       </Panel>
       <CourseFiles course={course} readOnly={Boolean(readOnly)} onChanged={onChanged} />
@@ -190,7 +191,7 @@ function CourseFiles({
         await api.courses.addFiles(course.id, {
           files: [{ url: stored.url, name: file.name, type: stored.type, size: stored.size }],
         });
-        toast.success(text.coursePage.added(file.name));
+        toast.success(formText.coursePage.added(file.name));
         setFile(null);
         setInputKey((k) => k + 1);
         onChanged();
@@ -200,7 +201,7 @@ function CourseFiles({
     });
   return (
     <section aria-labelledby="class-files" className="panel">
-      <h2 id="class-files">{text.coursePage.files}</h2>
+      <h2 id="class-files">{formText.coursePage.files}</h2>
       {files.length ? (
         <ul className="file-list">
           {files.map((f) => (
@@ -209,13 +210,13 @@ function CourseFiles({
                 {f.name}
               </a>
               {f.size ? (
-                <span className="muted">{text.coursePage.fileSize(Math.max(1, Math.round(f.size / 1024)))}</span>
+                <span className="muted">{formText.coursePage.fileSize(Math.max(1, Math.round(f.size / 1024)))}</span>
               ) : null}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">{text.coursePage.noFiles}</p>
+        <p className="muted">{formText.coursePage.noFiles}</p>
       )}
       {problem ? (
         <p className="pc-notice pc-notice--error" role="alert">
@@ -223,7 +224,7 @@ function CourseFiles({
         </p>
       ) : null}
       <div className="user-panel__row">
-        <FormField label={text.coursePage.fileToAdd}>
+        <FormField label={formText.coursePage.fileToAdd}>
           {(p) => (
             <input
               {...p}
@@ -235,7 +236,7 @@ function CourseFiles({
           )}
         </FormField>
         <Button disabled={readOnly || busy || !file} aria-busy={busy} onClick={() => void add()}>
-          {busy ? text.coursePage.adding : text.coursePage.addAndPublish}
+          {busy ? formText.coursePage.adding : formText.coursePage.addAndPublish}
         </Button>
       </div>
     </section>

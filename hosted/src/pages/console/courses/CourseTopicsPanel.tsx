@@ -5,6 +5,7 @@ import { MarkdownField } from '../../../components/MarkdownCheatsheet.tsx';
 import { api } from '../../../session.ts';
 import { Check } from '../parts/Check.tsx';
 import { text } from '../parts/console.messages.ts';
+import { formText } from '../parts/console-forms.messages.ts';
 import { FormModal } from '../parts/FormModal.tsx';
 import { Panel } from '../parts/Panel.tsx';
 import type { CourseRecord } from './CoursePage.tsx';
@@ -59,10 +60,10 @@ export function CourseTopicsPanel({ course, readOnly }: { course: CourseRecord; 
   return (
     <Panel
       id="class-sections"
-      title={text.sections.heading}
+      title={formText.sections.heading}
       tools={
         <Button disabled={readOnly} onClick={() => setEditing('new')}>
-          {text.sections.add}
+          {formText.sections.add}
         </Button>
       }
     >
@@ -71,37 +72,41 @@ export function CourseTopicsPanel({ course, readOnly }: { course: CourseRecord; 
           {sections.error}
         </p>
       ) : !rows.length ? (
-        <p className="muted">{sections.loading ? text.common.loading : text.sections.empty}</p>
+        <p className="muted">{sections.loading ? text.common.loading : formText.sections.empty}</p>
       ) : (
-        <ol className="ordered-list" aria-label={text.sections.inOrder}>
+        <ol className="ordered-list" aria-label={formText.sections.inOrder}>
           {rows.map((s, i) => (
             <li key={s.id} className="ordered-list__item">
               <div className="ordered-list__text">
                 <strong>{s.title}</strong>
                 {s.topicHeader ? <span className="muted"> — {s.topicHeader}</span> : null}
-                {s.featured ? <span className="badge">{text.sections.featured}</span> : null}
-                {s.locked ? <span className="badge">{text.sections.locked}</span> : null}
+                {s.featured ? <span className="badge">{formText.sections.featured}</span> : null}
+                {s.locked ? <span className="badge">{formText.sections.locked}</span> : null}
               </div>
               <div className="ordered-list__actions">
                 <RowButton
-                  label={text.sections.moveUp(s.title)}
+                  label={formText.sections.moveUp(s.title)}
                   disabled={readOnly || busy || i === 0}
                   onClick={() => void move(s.id, -1)}
                 >
-                  {text.sections.up}
+                  {formText.sections.up}
                 </RowButton>
                 <RowButton
-                  label={text.sections.moveDown(s.title)}
+                  label={formText.sections.moveDown(s.title)}
                   disabled={readOnly || busy || i === rows.length - 1}
                   onClick={() => void move(s.id, 1)}
                 >
-                  {text.sections.down}
+                  {formText.sections.down}
                 </RowButton>
-                <RowButton label={text.sections.editNamed(s.title)} disabled={readOnly} onClick={() => setEditing(s)}>
+                <RowButton
+                  label={formText.sections.editNamed(s.title)}
+                  disabled={readOnly}
+                  onClick={() => setEditing(s)}
+                >
                   {text.common.edit}
                 </RowButton>
                 <RowButton
-                  label={text.sections.deleteNamed(s.title)}
+                  label={formText.sections.deleteNamed(s.title)}
                   disabled={readOnly}
                   onClick={() => setRemoving(s)}
                 >
@@ -126,8 +131,8 @@ export function CourseTopicsPanel({ course, readOnly }: { course: CourseRecord; 
       ) : null}
       <ConfirmDialog
         open={removing !== null}
-        title={text.sections.deleteTitle(removing?.title)}
-        text={text.sections.deleteText}
+        title={formText.sections.deleteTitle(removing?.title)}
+        text={formText.sections.deleteText}
         primaryText={text.common.delete}
         danger
         onPrimary={async () => {
@@ -189,42 +194,42 @@ function CourseTopicForm({
     },
     toRecord: courseTopicRecord,
     createWith: { orgId: course.orgId, classId: course.id, position: nextPosition },
-    done: { created: text.sections.added, saved: text.sections.saved },
+    done: { created: formText.sections.added, saved: formText.sections.saved },
     onSaved,
   });
 
   return (
     <FormModal
-      title={section ? text.sections.editTitle : text.sections.newTitle}
+      title={section ? formText.sections.editTitle : formText.sections.newTitle}
       size="lg"
       onClose={onClose}
       {...modal}
     >
       <div className="pc-form-grid">
         <TextField
-          label={text.sections.sectionTitle}
+          label={formText.sections.sectionTitle}
           required
           error={titleError}
           value={form.title}
           onChange={(title) => setForm({ ...form, title })}
         />
         <TextField
-          label={text.sections.header}
+          label={formText.sections.header}
           value={form.topicHeader}
           onChange={(topicHeader) => setForm({ ...form, topicHeader })}
         />
       </div>
       <MarkdownField
-        label={text.sections.description}
+        label={formText.sections.description}
         value={form.description}
         onChange={(description) => setForm({ ...form, description })}
       />
       <fieldset className="pc-form-grid">
         <Check checked={form.featured} onChange={(checked) => setForm({ ...form, featured: checked })}>
-          {text.sections.featured}
+          {formText.sections.featured}
         </Check>
         <Check checked={form.locked} onChange={(checked) => setForm({ ...form, locked: checked })}>
-          {text.sections.locked}
+          {formText.sections.locked}
         </Check>
       </fieldset>
     </FormModal>

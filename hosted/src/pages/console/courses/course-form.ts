@@ -1,5 +1,6 @@
 import { type ClassUnit, courseUpdateOf, ZCourse } from '@pathcraft/sdk';
 import { text } from '../parts/console.messages.ts';
+import { formText } from '../parts/console-forms.messages.ts';
 
 /** A class unit as the form holds it (text inputs hold strings). */
 export interface UnitForm {
@@ -141,7 +142,7 @@ export function parseJsonField(value: string): { value: unknown } | { error: str
   try {
     return { value: JSON.parse(value) };
   } catch {
-    return { error: text.courseForm.invalidJson };
+    return { error: formText.courseForm.invalidJson };
   }
 }
 
@@ -193,8 +194,9 @@ export function checkCourseForm(form: CourseForm): Partial<Record<keyof CourseFo
   }
   if (!form.orgId) errors.orgId = text.common.chooseOrganization;
   form.eUnits.forEach((u) => {
-    if (!u.code.trim()) errors.eUnits ??= text.courseForm.unitNeedsCode;
-    else if (u.creditNumber.trim() && !(Number(u.creditNumber) >= 0)) errors.eUnits ??= text.courseForm.creditsNumber;
+    if (!u.code.trim()) errors.eUnits ??= formText.courseForm.unitNeedsCode;
+    else if (u.creditNumber.trim() && !(Number(u.creditNumber) >= 0))
+      errors.eUnits ??= formText.courseForm.creditsNumber;
   });
   const result = ZCourse.partial().safeParse(toCourseRecord(form));
   if (!result.success) {

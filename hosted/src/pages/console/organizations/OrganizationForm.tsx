@@ -5,6 +5,7 @@ import { api } from '../../../session.ts';
 import { AuditHistory } from '../parts/AuditHistory.tsx';
 import { Check } from '../parts/Check.tsx';
 import { text } from '../parts/console.messages.ts';
+import { formText } from '../parts/console-forms.messages.ts';
 import { fieldErrorsOf } from '../parts/field-errors.ts';
 import { FormModal } from '../parts/FormModal.tsx';
 import { ImageField } from '../parts/ImageField.tsx';
@@ -28,7 +29,7 @@ type Errors = Partial<Record<keyof OrgForm, string>>;
 
 const vocabularyText = (orgType: string) => {
   const v = orgVocabulary(orgType);
-  return text.organizationForm.vocabulary(v.location, v.teacher, v.student);
+  return formText.organizationForm.vocabulary(v.location, v.teacher, v.student);
 };
 
 /**
@@ -100,7 +101,7 @@ export function OrganizationForm({
       if (Object.keys(found).length) return focusFirstInvalid(formRef.current);
       try {
         await save(organizationSaveSteps(files), form);
-        toast.success(orgId ? text.organizationForm.saved : text.organizationForm.created);
+        toast.success(orgId ? formText.organizationForm.saved : formText.organizationForm.created);
         onSaved();
       } catch (err) {
         // A slug already taken (409) is shown at the slug.
@@ -121,7 +122,7 @@ export function OrganizationForm({
   return (
     <>
       <FormModal
-        title={orgId ? text.organizationForm.editTitle : text.organizationForm.newTitle}
+        title={orgId ? formText.organizationForm.editTitle : formText.organizationForm.newTitle}
         size="lg"
         onClose={onClose}
         busy={busy}
@@ -132,7 +133,9 @@ export function OrganizationForm({
         loadError={loadError}
         after={
           orgId ? (
-            <AuditHistory views={[{ label: text.organizationForm.auditEverything, query: { orgId, filters: [] } }]} />
+            <AuditHistory
+              views={[{ label: formText.organizationForm.auditEverything, query: { orgId, filters: [] } }]}
+            />
           ) : null
         }
       >
@@ -147,13 +150,13 @@ export function OrganizationForm({
       </FormModal>
       <ConfirmDialog
         open={confirmType}
-        title={text.organizationForm.changeTypeTitle}
-        text={text.organizationForm.changeTypeText(
+        title={formText.organizationForm.changeTypeTitle}
+        text={formText.organizationForm.changeTypeText(
           form.name,
           vocabularyText(form.orgType),
           vocabularyText(saved.current.form.orgType),
         )}
-        primaryText={text.organizationForm.changeType}
+        primaryText={formText.organizationForm.changeType}
         onPrimary={async () => {
           await saveNow();
           setConfirmType(false);
@@ -189,10 +192,10 @@ function OrganizationFields({
           )}
         </FormField>
         <FormField
-          label={text.organizationForm.slug}
+          label={formText.organizationForm.slug}
           required
           error={errors.slug}
-          hint={text.organizationForm.slugHint}
+          hint={formText.organizationForm.slugHint}
         >
           {(p) => (
             <input
@@ -206,7 +209,7 @@ function OrganizationFields({
             />
           )}
         </FormField>
-        <FormField label={text.organizationForm.type} error={errors.orgType}>
+        <FormField label={formText.organizationForm.type} error={errors.orgType}>
           {(p) => (
             <select {...p} value={form.orgType} onChange={(e) => set('orgType', e.currentTarget.value)}>
               {ORG_TYPES.map((t) => (
@@ -217,7 +220,7 @@ function OrganizationFields({
             </select>
           )}
         </FormField>
-        <FormField label={text.organizationForm.plan} error={errors.plan}>
+        <FormField label={formText.organizationForm.plan} error={errors.plan}>
           {(p) => (
             <select {...p} value={form.plan} onChange={(e) => set('plan', e.currentTarget.value)}>
               <option value="free">{text.organizations.plans.free}</option>
@@ -227,21 +230,21 @@ function OrganizationFields({
         </FormField>
       </div>
       <p className="vocabulary" data-testid="org-vocabulary" aria-live="polite">
-        {text.organizationForm.peopleCalled(vocabularyText(form.orgType))}
+        {formText.organizationForm.peopleCalled(vocabularyText(form.orgType))}
       </p>
       <fieldset className="pc-form-grid">
         <Check checked={form.showOrgName} onChange={(checked) => set('showOrgName', checked)}>
-          {text.organizationForm.showOrgName}
+          {formText.organizationForm.showOrgName}
         </Check>
         <Check checked={form.restrictRegister} onChange={(checked) => set('restrictRegister', checked)}>
-          {text.organizationForm.restrictRegister}
+          {formText.organizationForm.restrictRegister}
         </Check>
       </fieldset>
-      <h3>{text.organizationForm.logoAndIcons}</h3>
+      <h3>{formText.organizationForm.logoAndIcons}</h3>
       {IMAGE_FIELDS.map((field) => (
         <ImageField
           key={field}
-          label={text.organizationForm.imageLabels[field]}
+          label={formText.organizationForm.imageLabels[field]}
           url={form[field]}
           file={files[field] ?? null}
           error={errors[field]}
@@ -249,10 +252,10 @@ function OrganizationFields({
           onFile={(file) => setFiles((f) => ({ ...f, [field]: file ?? undefined }))}
         />
       ))}
-      <h3>{text.organizationForm.coursesAndLegal}</h3>
+      <h3>{formText.organizationForm.coursesAndLegal}</h3>
       <div className="pc-form-grid">
         <FormField
-          label={text.organizationForm.courseGroupIds}
+          label={formText.organizationForm.courseGroupIds}
           error={errors.courseGroupIds}
           hint={text.common.separateIds}
           className="pc-form-grid--wide"
@@ -261,7 +264,7 @@ function OrganizationFields({
             <input {...p} value={form.courseGroupIds} onChange={(e) => set('courseGroupIds', e.currentTarget.value)} />
           )}
         </FormField>
-        <FormField label={text.organizationForm.privacyPolicy} error={errors.privacyPolicy}>
+        <FormField label={formText.organizationForm.privacyPolicy} error={errors.privacyPolicy}>
           {(p) => (
             <input
               {...p}
@@ -272,7 +275,7 @@ function OrganizationFields({
             />
           )}
         </FormField>
-        <FormField label={text.organizationForm.tos} error={errors.tos}>
+        <FormField label={formText.organizationForm.tos} error={errors.tos}>
           {(p) => (
             <input
               {...p}

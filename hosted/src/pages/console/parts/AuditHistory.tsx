@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { adoptCss } from '../../../styles.ts';
 import programsCss from './console-programs.css';
 import { text } from './console.messages.ts';
+import { formText } from './console-forms.messages.ts';
 import { useList } from './use-list.ts';
 
 adoptCss('console-programs', programsCss);
@@ -37,26 +38,26 @@ export interface AuditView {
 /** 'organizations.create' with its label as 'Created organization Acme'; 'users.role' as 'Changed the role of user Renee Holloway'; other actions as recorded. */
 function describe(row: AuditRow): string {
   if (row.action === 'compliance.rapidsExport')
-    return text.audit.rapidsExport(row.details?.rows ?? 0, row.details?.includeSsn === true);
+    return formText.audit.rapidsExport(row.details?.rows ?? 0, row.details?.includeSsn === true);
   const [table, verb] = row.action.split('.');
-  const said = verb ? text.audit.verbs[verb] : undefined;
+  const said = verb ? formText.audit.verbs[verb] : undefined;
   if (!said) return row.action;
   if (verb === 'signIn') return said;
-  return text.audit.verbOn(said, recordNoun(table ?? ''), row.details?.label ?? null);
+  return formText.audit.verbOn(said, recordNoun(table ?? ''), row.details?.label ?? null);
 }
 
 const show = (value: unknown) =>
   value === null || value === undefined
-    ? text.audit.noValue
+    ? formText.audit.noValue
     : typeof value === 'string'
-      ? text.audit.quoted(value)
+      ? formText.audit.quoted(value)
       : JSON.stringify(value);
 
 /**
  * An audit history, newest first: who did what, when, and the before and after of each changed
  * field. Folded until opened, so the screens it sits on load nothing extra.
  */
-export function AuditHistory({ views, summary = text.audit.summary }: { views: AuditView[]; summary?: string }) {
+export function AuditHistory({ views, summary = formText.audit.summary }: { views: AuditView[]; summary?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <details className="audit-history" onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -77,16 +78,16 @@ function AuditEvents({ views }: { views: AuditView[] }) {
     actorIds.length ? { ids: actorIds, select: ['id', 'name', 'email'], limit: actorIds.length } : null,
   );
   const who = (row: AuditRow) => {
-    if (row.actorType === 'apiKey') return text.audit.apiKey;
-    if (row.actorType !== 'user') return row.details?.signerName ?? row.details?.signerEmail ?? text.audit.visitor;
+    if (row.actorType === 'apiKey') return formText.audit.apiKey;
+    if (row.actorType !== 'user') return row.details?.signerName ?? row.details?.signerEmail ?? formText.audit.visitor;
     const actor = actors.data?.items.find((a) => a.id === row.actorId);
-    return actor?.name ?? actor?.email ?? text.audit.user;
+    return actor?.name ?? actor?.email ?? formText.audit.user;
   };
   return (
     <div>
       {views.length > 1 ? (
         <label className="pc-field pc-field--inline">
-          <span>{text.audit.show}</span>
+          <span>{formText.audit.show}</span>
           <select value={index} onChange={(e) => setIndex(Number(e.currentTarget.value))}>
             {views.map((v, i) => (
               <option key={v.label} value={i}>

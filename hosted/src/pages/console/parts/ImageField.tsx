@@ -1,6 +1,6 @@
 import { FormField } from '@pathcraft/widgets/ui';
 import { useEffect, useState } from 'react';
-import { text } from './console.messages.ts';
+import { formText } from './console-forms.messages.ts';
 
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -27,15 +27,15 @@ export function ImageField({
   return (
     <div className="image-field">
       {preview ? (
-        <img className="image-field__preview" src={preview} alt={text.image.preview(label)} />
+        <img className="image-field__preview" src={preview} alt={formText.image.preview(label)} />
       ) : (
         <span className="image-field__preview" aria-hidden="true" />
       )}
       <div className="image-field__controls">
         <FormField
-          label={text.image.link(label)}
+          label={formText.image.link(label)}
           error={error}
-          hint={file ? text.image.uploadedOnSave(file.name) : undefined}
+          hint={file ? formText.image.uploadedOnSave(file.name) : undefined}
         >
           {(p) => (
             <input
@@ -48,7 +48,7 @@ export function ImageField({
             />
           )}
         </FormField>
-        <FormField label={text.image.upload(label)}>
+        <FormField label={formText.image.upload(label)}>
           {(p) => (
             <input
               {...p}

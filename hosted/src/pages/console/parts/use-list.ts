@@ -1,8 +1,7 @@
 import { consoleFirstReads, type ListFamily, type ListQuery, type ListResult, pageQuery } from '@pathcraft/sdk';
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api, sessionStore } from '../../../session.ts';
-import { consoleQueryClient } from './query-client.ts';
+import { consoleReadCache, keyStartsWith, type ReadCache, useCachedRead } from './read-cache.ts';
 
 /** The data API's largest page (data-access MAX_LIMIT). */
 const EXPORT_PAGE_SIZE = 3000;
@@ -32,10 +31,10 @@ export function prefetchList(
   query: Partial<ListQuery>,
   family: Family = 'supabase',
   page = 1,
-  client: QueryClient = consoleQueryClient,
+  cache: ReadCache = consoleReadCache,
 ): void {
   const sent = pageQuery(query, page);
-  void client.prefetchQuery({ queryKey: listKey(table, family, sent), queryFn: readList(table, sent, family) });
+  void cache.prefetch(listKey(table, family, sent), readList(table, sent, family));
 }
 
 /**
@@ -48,8 +47,8 @@ export function prefetchFirstReads(): void {
 }
 
 /** Marks every cached read of these tables stale and asks again for those on screen (after a write). */
-export function invalidateLists(tables: string[], client: QueryClient = consoleQueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: ['list'], predicate: (q) => tables.includes(q.queryKey[1] as string) });
+export function invalidateLists(tables: string[], cache: ReadCache = consoleReadCache): Promise<void> {
+  return cache.invalidate((key) => keyStartsWith(key, ['list']) && tables.includes(key[1] as string));
 }
 
 /**
@@ -62,7 +61,7 @@ export function useList<T>(
   query: Partial<ListQuery> | null,
   family: Family = 'supabase',
   paging?: { page: number; setPage: (page: number) => void },
-  client: QueryClient = consoleQueryClient,
+  cache: ReadCache = consoleReadCache,
 ) {
   // The page shown, kept per query: a new search starts again at page 1.
   const queryKey = JSON.stringify([table, query, family]);
@@ -75,17 +74,11 @@ export function useList<T>(
   const page = paging?.page ?? ownPage;
   const setPage = paging?.setPage ?? setOwnPage;
   const sent = query ? pageQuery(query, page) : {};
-  const read = useQuery(
-    {
-      queryKey: listKey(table, family, sent),
-      queryFn: readList<T>(table, sent, family),
-      enabled: query !== null,
-      // The rows before a new page or filter stay until its answer comes (no flash of an empty table).
-      placeholderData: keepPreviousData,
-    },
-    client,
-  );
-  const reload = useCallback(() => void invalidateLists([table], client), [table, client]);
+  // The rows before a new page or filter stay until its answer comes (no flash of an empty table).
+  const read = useCachedRead(cache, query ? listKey(table, family, sent) : null, readList<T>(table, sent, family), {
+    keepPrevious: true,
+  });
+  const reload = useCallback(() => void invalidateLists([table], cache), [table, cache]);
   /** Every row of the query, page after page at the API's largest page size (for exports). */
   // biome-ignore lint/correctness/useExhaustiveDependencies: `queryKey` stands for table, query and family (see above)
   const loadAll = useCallback(async (): Promise<T[]> => {
@@ -100,5 +93,5 @@ export function useList<T>(
   if (!query) return { data: null, error: null, loading: false, reload, page, setPage, loadAll };
   const error = read.error ? read.error.message : null;
   const data: ListResult<T> | null = error ? null : (read.data ?? null);
-  return { data, error, loading: read.isFetching || read.isPending, reload, page, setPage, loadAll };
+  return { data, error, loading: read.fetching, reload, page, setPage, loadAll };
 }

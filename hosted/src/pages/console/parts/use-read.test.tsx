@@ -2,7 +2,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newConsoleQueryClient } from './query-client.ts';
+import { newConsoleReadCache } from './read-cache.ts';
 import { useRead } from './use-read.ts';
 
 /** A server-side value the reads answer with, changed by "writes". */
@@ -16,14 +16,16 @@ const readOf = (id: string) => async () => {
 let shown: ReturnType<typeof useRead<string>> | null = null;
 function Reader({
   id,
-  client,
+  cache,
   keepPrevious,
+  fresh,
 }: {
   id: string;
-  client: ReturnType<typeof newConsoleQueryClient>;
+  cache: ReturnType<typeof newConsoleReadCache>;
   keepPrevious?: boolean;
+  fresh?: boolean;
 }) {
-  shown = useRead(['thing', id], readOf(id), { client, keepPrevious });
+  shown = useRead(['thing', id], readOf(id), { cache, keepPrevious, fresh });
   return null;
 }
 
@@ -38,9 +40,9 @@ afterEach(() => {
 
 describe('useRead', () => {
   it('after a write, reload() asks again and shows what the server holds now', async () => {
-    const client = newConsoleQueryClient();
+    const cache = newConsoleReadCache();
     server.set('a', 'first');
-    await act(() => render(<Reader id="a" client={client} />, container));
+    await act(() => render(<Reader id="a" cache={cache} />, container));
     await settle();
     expect(shown?.data).toBe('first');
     server.set('a', 'edited in another tab');
@@ -56,12 +58,12 @@ describe('useRead', () => {
   ])(
     'another key shows $meanwhile until its answer (keepPrevious $keepPrevious)',
     async ({ keepPrevious, meanwhile }) => {
-      const client = newConsoleQueryClient();
+      const cache = newConsoleReadCache();
       server.set('a', 'of a');
       server.set('b', 'of b');
-      await act(() => render(<Reader id="a" client={client} keepPrevious={keepPrevious} />, container));
+      await act(() => render(<Reader id="a" cache={cache} keepPrevious={keepPrevious} />, container));
       await settle();
-      await act(() => render(<Reader id="b" client={client} keepPrevious={keepPrevious} />, container));
+      await act(() => render(<Reader id="b" cache={cache} keepPrevious={keepPrevious} />, container));
       expect(shown?.data).toBe(meanwhile);
       await settle();
       expect(shown?.data).toBe('of b');
@@ -69,14 +71,27 @@ describe('useRead', () => {
   );
 
   it('the same key read twice within the cache time asks the server once', async () => {
-    const client = newConsoleQueryClient();
+    const cache = newConsoleReadCache();
     server.set('a', 'first');
-    await act(() => render(<Reader id="a" client={client} />, container));
+    await act(() => render(<Reader id="a" cache={cache} />, container));
     await settle();
     render(null, container);
-    await act(() => render(<Reader id="a" client={client} />, container));
+    await act(() => render(<Reader id="a" cache={cache} />, container));
     await settle();
     expect(shown?.data).toBe('first');
     expect(asked).toEqual(['a']);
+  });
+
+  it('a fresh read (a record about to be edited) asks the server each time it is shown', async () => {
+    const cache = newConsoleReadCache();
+    server.set('a', 'first');
+    await act(() => render(<Reader id="a" cache={cache} fresh />, container));
+    await settle();
+    server.set('a', 'edited in another tab');
+    render(null, container);
+    await act(() => render(<Reader id="a" cache={cache} fresh />, container));
+    await settle();
+    expect(shown?.data).toBe('edited in another tab');
+    expect(asked).toEqual(['a', 'a']);
   });
 });

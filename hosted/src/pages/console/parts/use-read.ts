@@ -1,7 +1,14 @@
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { sessionStore } from '../../../session.ts';
-import { consoleQueryClient } from './query-client.ts';
+import { consoleReadCache, keyStartsWith, type ReadCache, useCachedRead } from './read-cache.ts';
+
+/**
+ * Marks every read of one kind (the first part of useRead's key) stale and asks again for those on
+ * screen: after a write elsewhere on the page that changes what they show.
+ */
+export function invalidateReads(kind: unknown, cache: ReadCache = consoleReadCache): Promise<void> {
+  return cache.invalidate((key) => keyStartsWith(key, ['read', kind]));
+}
 
 /**
  * One read that is not a data-access list (an organization's API keys, a class, page visits):
@@ -16,30 +23,21 @@ export function useRead<T>(
     fresh?: boolean;
     /** Another page or filter of the same view: the last answer stays shown until the new one comes. */
     keepPrevious?: boolean;
-    client?: QueryClient;
+    cache?: ReadCache;
   } = {},
 ) {
-  const client = options.client ?? consoleQueryClient;
-  const queryKey = ['read', ...(key ?? []), sessionStore.get()?.token ?? null];
-  const freshness = options.fresh ? { staleTime: 0, gcTime: 0, refetchOnWindowFocus: false } : {};
-  const query = useQuery(
-    {
-      queryKey,
-      queryFn: read,
-      enabled: key !== null,
-      placeholderData: options.keepPrevious ? keepPreviousData : undefined,
-      ...freshness,
-    },
-    client,
-  );
+  const cache = options.cache ?? consoleReadCache;
+  const readKey = key ? ['read', ...key, sessionStore.get()?.token ?? null] : null;
+  const freshness = options.fresh ? { staleTime: 0, gcTime: 0, refetchOnFocus: false } : {};
+  const query = useCachedRead(cache, readKey, read, { keepPrevious: options.keepPrevious, ...freshness });
   const first = key?.[0];
   // Every read of the same kind (the key's first part) is asked again: a write may change any of them.
-  const reload = useCallback(() => void client.invalidateQueries({ queryKey: ['read', first] }), [client, first]);
+  const reload = useCallback(() => void invalidateReads(first, cache), [cache, first]);
   const error = query.error ? query.error.message : null;
   return {
     data: error || key === null ? undefined : query.data,
     error,
-    loading: key !== null && (query.isPending || query.isFetching),
+    loading: key !== null && query.fetching,
     reload,
   };
 }

@@ -1,7 +1,6 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { sessionStore } from '../../../session.ts';
-import { consoleQueryClient } from './query-client.ts';
+import { consoleReadCache, keyStartsWith, type ReadCache, useCachedRead } from './read-cache.ts';
 import { createThenUpdate, type SavedRecord, type SaveSteps } from './save-record.ts';
 import { invalidateLists } from './use-list.ts';
 
@@ -20,7 +19,7 @@ export function useRecordForm<R, F>({
   empty,
   load,
   toForm,
-  client = consoleQueryClient,
+  cache = consoleReadCache,
 }: {
   table: string;
   /** null: a new record. */
@@ -29,20 +28,14 @@ export function useRecordForm<R, F>({
   empty: F;
   load: (id: string) => Promise<R>;
   toForm: (record: R) => F;
-  client?: QueryClient;
+  cache?: ReadCache;
 }) {
-  const record = useQuery(
-    {
-      queryKey: recordKey(table, id),
-      queryFn: () => load(id!),
-      enabled: id !== null,
-      staleTime: 0,
-      gcTime: 0,
-      // The form holds the person's edits: a refetch must not replace them.
-      refetchOnWindowFocus: false,
-    },
-    client,
-  );
+  // The form holds the person's edits: coming back to the tab must not read it anew.
+  const record = useCachedRead(cache, id === null ? null : recordKey(table, id), () => load(id!), {
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnFocus: false,
+  });
   const saved = useRef<SavedRecord<F>>({ id, form: empty });
   const [form, setForm] = useState<F>(empty);
   const [taken, setTaken] = useState(false);
@@ -57,12 +50,12 @@ export function useRecordForm<R, F>({
     async (steps: SaveSteps<F>, current: F) => {
       const result = await createThenUpdate(saved, current, steps);
       await Promise.all([
-        invalidateLists([table], client),
-        client.invalidateQueries({ queryKey: ['record', table, result.id] }),
+        invalidateLists([table], cache),
+        cache.invalidate((key) => keyStartsWith(key, ['record', table, result.id])),
       ]);
       return result;
     },
-    [table, client],
+    [table, cache],
   );
   return {
     form,

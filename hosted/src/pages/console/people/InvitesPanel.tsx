@@ -10,6 +10,7 @@ import { Button, ConfirmDialog, FormField, useToast } from '@pathcraft/widgets/u
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../../../session.ts';
 import { text } from '../parts/console.messages.ts';
+import { formText } from '../parts/console-forms.messages.ts';
 import { useRead } from '../parts/use-read.ts';
 import { type Column, DataTable } from '../parts/DataTable.tsx';
 import type { PickedOrg } from '../parts/org-picker.tsx';
@@ -80,41 +81,41 @@ export function InvitesPanel({
         }}
       />
       {code ? <OnceCode code={code} onDone={() => setCode(null)} /> : null}
-      <h3>{text.invites.heading}</h3>
+      <h3>{formText.invites.heading}</h3>
       <DataTable
-        caption={text.invites.caption}
+        caption={formText.invites.caption}
         rows={rows}
         loading={loading}
         error={error}
-        empty={text.invites.empty}
+        empty={formText.invites.empty}
         columns={inviteColumns({ onHistory: setHistory, onAsk: (kind, invite) => setConfirm({ kind, invite }) })}
       />
       {history ? <InviteHistory key={history.id} invite={history} onClose={() => setHistory(null)} /> : null}
       <ConfirmDialog
         open={confirm !== null}
-        title={confirm?.kind === 'revoke' ? text.invites.revokeTitle : text.invites.resendTitle}
+        title={confirm?.kind === 'revoke' ? formText.invites.revokeTitle : formText.invites.resendTitle}
         text={
           confirm?.kind === 'revoke'
-            ? text.invites.revokeText(confirm ? nameOf(confirm.invite) : '')
-            : text.invites.resendText(confirm ? nameOf(confirm.invite) : '')
+            ? formText.invites.revokeText(confirm ? nameOf(confirm.invite) : '')
+            : formText.invites.resendText(confirm ? nameOf(confirm.invite) : '')
         }
-        primaryText={confirm?.kind === 'revoke' ? text.common.revoke : text.invites.sendNewCode}
+        primaryText={confirm?.kind === 'revoke' ? text.common.revoke : formText.invites.sendNewCode}
         danger={confirm?.kind === 'revoke'}
         onPrimary={async () => {
           if (!confirm) return;
           try {
             if (confirm.kind === 'revoke') {
               await api.invites.revoke(confirm.invite.id);
-              toast.success(text.invites.revoked);
+              toast.success(formText.invites.revoked);
             } else {
               const res = await api.invites.resend(confirm.invite.id);
               setCode({ accessCode: res.accessCode, to: confirm.invite.email ?? nameOf(confirm.invite) });
-              toast.success(text.invites.sentAgain);
+              toast.success(formText.invites.sentAgain);
             }
             if (history?.id === confirm.invite.id) setHistory(null);
             load();
           } catch {
-            toast.error(text.invites.failed);
+            toast.error(formText.invites.failed);
           }
           setConfirm(null);
         }}
@@ -133,32 +134,34 @@ function inviteColumns({
   onAsk: (kind: 'resend' | 'revoke', invite: InviteRow) => void;
 }): Column<InviteRow>[] {
   return [
-    { header: text.invites.type, cell: (i) => text.invites.types[i.inviteType] ?? i.inviteType },
+    { header: formText.invites.type, cell: (i) => formText.invites.types[i.inviteType] ?? i.inviteType },
     {
-      header: text.invites.to,
+      header: formText.invites.to,
       cell: (i) => nameOf(i),
       csv: (i) => `${nameOf(i)}${i.email && nameOf(i) !== i.email ? ` <${i.email}>` : ''}`,
     },
     {
       header: text.common.status,
-      cell: (i) => <span className={`status-badge status-badge--${i.status}`}>{text.invites.statuses[i.status]}</span>,
+      cell: (i) => (
+        <span className={`status-badge status-badge--${i.status}`}>{formText.invites.statuses[i.status]}</span>
+      ),
     },
-    { header: text.invites.sent, cell: (i) => when(i.sentAt) },
-    { header: text.invites.viewed, cell: (i) => when(i.viewedAt) },
+    { header: formText.invites.sent, cell: (i) => when(i.sentAt) },
+    { header: formText.invites.viewed, cell: (i) => when(i.viewedAt) },
     {
       header: text.common.actions,
       className: 'row-actions',
       cell: (i) => (
         <>
-          <RowButton label={text.invites.historyOf(nameOf(i))} onClick={() => onHistory(i)}>
-            {text.invites.history}
+          <RowButton label={formText.invites.historyOf(nameOf(i))} onClick={() => onHistory(i)}>
+            {formText.invites.history}
           </RowButton>
           {!i.usedAt && i.email ? (
-            <RowButton label={text.invites.resendTo(nameOf(i))} onClick={() => onAsk('resend', i)}>
-              {text.invites.resend}
+            <RowButton label={formText.invites.resendTo(nameOf(i))} onClick={() => onAsk('resend', i)}>
+              {formText.invites.resend}
             </RowButton>
           ) : null}
-          <RowButton label={text.invites.revokeTo(nameOf(i))} onClick={() => onAsk('revoke', i)}>
+          <RowButton label={formText.invites.revokeTo(nameOf(i))} onClick={() => onAsk('revoke', i)}>
             {text.common.revoke}
           </RowButton>
         </>
@@ -172,10 +175,10 @@ function OnceCode({ code, onDone }: { code: { accessCode: string; to: string }; 
   return (
     <div className="once-secret" role="status" data-testid="invite-code">
       <span>
-        {text.invites.accessCodeFor(code.to)}
+        {formText.invites.accessCodeFor(code.to)}
         <code>{code.accessCode}</code>
       </span>
-      <span className="muted">{text.invites.shownOnce}</span>
+      <span className="muted">{formText.invites.shownOnce}</span>
       <div>
         <Button onClick={onDone}>{text.common.done}</Button>
       </div>
@@ -194,9 +197,9 @@ function InviteHistory({ invite, onClose }: { invite: InviteRow; onClose: () => 
   }, [read.error, toast]);
   const events = read.data ?? null;
   return (
-    <section className="side-panel" aria-label={text.invites.historyOf(nameOf(invite))}>
+    <section className="side-panel" aria-label={formText.invites.historyOf(nameOf(invite))}>
       <div className="side-panel__header">
-        <h2>{text.invites.historyHeading(nameOf(invite))}</h2>
+        <h2>{formText.invites.historyHeading(nameOf(invite))}</h2>
         <Button onClick={onClose}>{text.common.close}</Button>
       </div>
       {!events ? (
@@ -207,7 +210,7 @@ function InviteHistory({ invite, onClose }: { invite: InviteRow; onClose: () => 
         <ol className="event-list">
           {events.map((e) => (
             <li key={e.id}>
-              <span>{text.invites.events[e.action] ?? e.action}</span>
+              <span>{formText.invites.events[e.action] ?? e.action}</span>
               <time dateTime={e.at}>
                 {when(e.at)}
                 {e.ip ? ` · ${e.ip}` : ''}
@@ -291,8 +294,8 @@ function InviteForm({
   const send = async (body: Record<string, unknown>) => {
     try {
       const res = await api.invites.send<{ email: string | null }>(body);
-      onSent(res.accessCode, res.item.email ?? text.invites.theInvitee);
-      toast.success(text.invites.sentToast);
+      onSent(res.accessCode, res.item.email ?? formText.invites.theInvitee);
+      toast.success(formText.invites.sentToast);
       setForm({ ...EMPTY, inviteType: form.inviteType });
     } catch (err) {
       if (err instanceof PathcraftError && err.code === 'conflict' && isOverRatioDetails(err.details))
@@ -302,30 +305,30 @@ function InviteForm({
   };
 
   return (
-    <form className="console-form" onSubmit={submit} noValidate aria-label={text.invites.sendHeading}>
-      <h3>{text.invites.sendHeading}</h3>
+    <form className="console-form" onSubmit={submit} noValidate aria-label={formText.invites.sendHeading}>
+      <h3>{formText.invites.sendHeading}</h3>
       {problem ? (
         <p className="pc-notice pc-notice--error" role="alert">
           {problem}
         </p>
       ) : null}
       <div className="pc-form-grid">
-        <FormField label={text.invites.invitation}>
+        <FormField label={formText.invites.invitation}>
           {(p) => (
             <select {...p} value={form.inviteType} onChange={(e) => set('inviteType', e.currentTarget.value)}>
               {types.map((t) => (
                 <option key={t} value={t}>
-                  {text.invites.types[t]}
+                  {formText.invites.types[t]}
                 </option>
               ))}
             </select>
           )}
         </FormField>
         {apprentice ? (
-          <FormField label={text.invites.apprentice} required>
+          <FormField label={formText.invites.apprentice} required>
             {(p) => (
               <select {...p} value={form.userId} onChange={(e) => set('userId', e.currentTarget.value)}>
-                <option value="">{text.invites.chooseApprentice}</option>
+                <option value="">{formText.invites.chooseApprentice}</option>
                 {people.data?.items.map((u) => (
                   <option key={u.id} value={u.id}>
                     {u.name ?? u.email}
@@ -348,7 +351,7 @@ function InviteForm({
                 />
               )}
             </FormField>
-            <FormField label={text.invites.firstName}>
+            <FormField label={formText.invites.firstName}>
               {(p) => (
                 <input
                   {...p}
@@ -358,7 +361,7 @@ function InviteForm({
                 />
               )}
             </FormField>
-            <FormField label={text.invites.lastName}>
+            <FormField label={formText.invites.lastName}>
               {(p) => (
                 <input
                   {...p}
@@ -369,7 +372,7 @@ function InviteForm({
               )}
             </FormField>
             {form.inviteType === 'employerAgreement' ? (
-              <FormField label={text.invites.signerTitle}>
+              <FormField label={formText.invites.signerTitle}>
                 {(p) => (
                   <input
                     {...p}
@@ -385,14 +388,14 @@ function InviteForm({
       </div>
       <div className="form-actions">
         <Button variant="primary" type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? text.invites.sending : text.invites.send}
+          {busy ? formText.invites.sending : formText.invites.send}
         </Button>
       </div>
       <ConfirmDialog
         open={overRatio !== null}
-        title={text.invites.overRatioTitle}
-        text={overRatio ? text.invites.overRatioText(overRatio.warning) : ''}
-        primaryText={text.invites.sendAnyway}
+        title={formText.invites.overRatioTitle}
+        text={overRatio ? formText.invites.overRatioText(overRatio.warning) : ''}
+        primaryText={formText.invites.sendAnyway}
         onPrimary={async () => {
           if (!overRatio) return;
           await send({ ...overRatio.body, confirmOverRatio: true });

@@ -15,6 +15,7 @@ import { api } from '../../../session.ts';
 import { AuditHistory } from '../parts/AuditHistory.tsx';
 import { Check } from '../parts/Check.tsx';
 import { text } from '../parts/console.messages.ts';
+import { formText } from '../parts/console-forms.messages.ts';
 import { useRead } from '../parts/use-read.ts';
 import { useSubmitOnce } from '../parts/use-submit-once.ts';
 import {
@@ -103,17 +104,17 @@ export function UserPanel({
     setRole(primaryRole(read.data.role));
   }
   if (accountRead.data && !account) setAccount(accountRead.data);
-  const loadError = read.error === null ? null : read.error || text.userPanel.notFound;
+  const loadError = read.error === null ? null : read.error || formText.userPanel.notFound;
   useEffect(() => {
-    if (read.error !== null) toast.error(text.userPanel.fetchFailed, { id: 'user-fetch-failed' });
+    if (read.error !== null) toast.error(formText.userPanel.fetchFailed, { id: 'user-fetch-failed' });
   }, [read.error, toast]);
 
   const org = orgs.find((o) => o.id === user?.orgId);
-  const name = user?.name ?? user?.email ?? text.userPanel.thisUser;
+  const name = user?.name ?? user?.email ?? formText.userPanel.thisUser;
 
   /** A failed update: the spec's toast, and the server's reason in the panel. */
   const updateFailed = (err: unknown) => {
-    toast.error(text.userPanel.updateFailed);
+    toast.error(formText.userPanel.updateFailed);
     setProblem((err as Error).message);
   };
 
@@ -127,7 +128,7 @@ export function UserPanel({
       try {
         const item = await api.update<UserRecord>('users', { id: user.id, ...changes });
         setUser({ ...user, ...item });
-        toast.success(text.userPanel.saved);
+        toast.success(formText.userPanel.saved);
         onChanged();
       } catch (err) {
         updateFailed(err);
@@ -151,17 +152,17 @@ export function UserPanel({
   const changeRole = (next: Role) =>
     act(
       async (id) => setUser({ ...user!, role: (await api.users.setRole(id, [next])).role }),
-      () => text.userPanel.nowRole(name, roleLabel(next, org?.orgType)),
+      () => formText.userPanel.nowRole(name, roleLabel(next, org?.orgType)),
     );
   const deactivate = () =>
     act(
       async (id) => setAccount(await api.users.deactivate(id)),
-      () => text.userPanel.deactivated(name),
+      () => formText.userPanel.deactivated(name),
     );
   const reactivate = () =>
     act(
       async (id) => setAccount(await api.users.reactivate(id)),
-      () => text.userPanel.reactivated(name),
+      () => formText.userPanel.reactivated(name),
     );
 
   const currentRole = primaryRole(user?.role);
@@ -179,7 +180,7 @@ export function UserPanel({
     <>
       <Modal
         open
-        title={user ? text.common.editNamed(name) : text.userPanel.editUser}
+        title={user ? text.common.editNamed(name) : formText.userPanel.editUser}
         onClose={onClose}
         size="lg"
         footer={<Button onClick={onClose}>{text.common.close}</Button>}
@@ -205,9 +206,9 @@ export function UserPanel({
                 </p>
               ) : (
                 <div className="user-panel__row">
-                  <RoleSelect label={text.userPanel.newRole} value={role} onChange={setRole} options={roles} />
+                  <RoleSelect label={formText.userPanel.newRole} value={role} onChange={setRole} options={roles} />
                   <Button disabled={busy || role === currentRole} onClick={() => setConfirm({ kind: 'role', role })}>
-                    {text.userPanel.changeRole}
+                    {formText.userPanel.changeRole}
                   </Button>
                 </div>
               )}
@@ -252,28 +253,28 @@ export function UserPanel({
 function confirmTexts(confirm: Confirm, name: string, label: (role: Role) => string, currentRole: Role) {
   if (confirm?.kind === 'deactivate')
     return {
-      title: text.userPanel.deactivateTitle(name),
-      text: text.userPanel.deactivateText(name),
-      primaryText: text.userPanel.deactivate,
+      title: formText.userPanel.deactivateTitle(name),
+      text: formText.userPanel.deactivateText(name),
+      primaryText: formText.userPanel.deactivate,
     };
   if (confirm?.kind === 'reactivate')
     return {
-      title: text.userPanel.reactivateTitle(name),
-      text: text.userPanel.reactivateText(name),
-      primaryText: text.userPanel.reactivate,
+      title: formText.userPanel.reactivateTitle(name),
+      text: formText.userPanel.reactivateText(name),
+      primaryText: formText.userPanel.reactivate,
     };
   return {
-    title: text.userPanel.changeRoleTitle,
-    text: confirm ? text.userPanel.roleText(name, label(confirm.role), label(currentRole)) : undefined,
-    primaryText: text.userPanel.changeRole,
+    title: formText.userPanel.changeRoleTitle,
+    text: confirm ? formText.userPanel.roleText(name, label(confirm.role), label(currentRole)) : undefined,
+    primaryText: formText.userPanel.changeRole,
   };
 }
 
 /** What the account is: none, deactivated or active ('—' while it is read). */
 function accountText(account: UserAccountStatus | null): string {
   if (!account) return '—';
-  if (!account.hasAccount) return text.userPanel.noAccount;
-  return account.disabled ? text.userPanel.accountDeactivated : text.userPanel.accountActive;
+  if (!account.hasAccount) return formText.userPanel.noAccount;
+  return account.disabled ? formText.userPanel.accountDeactivated : formText.userPanel.accountActive;
 }
 
 /** The user at a glance: e-mail, organization, role, membership and account. */
@@ -289,7 +290,7 @@ function UserSummary({
   account: UserAccountStatus | null;
 }) {
   return (
-    <section aria-label={text.userPanel.summary}>
+    <section aria-label={formText.userPanel.summary}>
       <dl className="user-panel__summary">
         <dt>{text.common.email}</dt>
         <dd>{user.email ?? '—'}</dd>
@@ -299,7 +300,7 @@ function UserSummary({
         <dd data-testid="user-role">{roleLabel(role, org?.orgType)}</dd>
         <dt>{text.common.membership}</dt>
         <dd data-testid="user-membership">{membershipLabel(membershipReadable(user.membership))}</dd>
-        <dt>{text.userPanel.account}</dt>
+        <dt>{formText.userPanel.account}</dt>
         <dd data-testid="user-account" className={account?.disabled ? 'status--off' : undefined}>
           {accountText(account)}
         </dd>
@@ -327,7 +328,7 @@ function UserDetailsForm({
   onSubmit: (event: FormEvent) => void;
 }) {
   return (
-    <section aria-label={text.userPanel.details}>
+    <section aria-label={formText.userPanel.details}>
       {refusal ? (
         <p className="muted" data-testid="change-refusal">
           {refusal}
@@ -364,7 +365,7 @@ function UserDetailsForm({
             disabled={busy || Boolean(refusal) || !Object.keys(detailChanges(detailsOf(user), details)).length}
             aria-busy={busy}
           >
-            {busy ? text.common.saving : text.userPanel.saveChanges}
+            {busy ? text.common.saving : formText.userPanel.saveChanges}
           </Button>
         </div>
       </form>
@@ -378,7 +379,7 @@ function UserHistory({ userId }: { userId: string }) {
     <AuditHistory
       views={[
         {
-          label: text.userPanel.changesToUser,
+          label: formText.userPanel.changesToUser,
           query: {
             filters: [
               { field: 'entity', op: 'eq', value: 'users' },
@@ -387,7 +388,7 @@ function UserHistory({ userId }: { userId: string }) {
           },
         },
         {
-          label: text.userPanel.doneByUser,
+          label: formText.userPanel.doneByUser,
           query: { filters: [{ field: 'actorId', op: 'eq', value: userId }] },
         },
       ]}
@@ -412,24 +413,24 @@ function AccountActions({
   return (
     <>
       {refusal ? (
-        <section aria-label={text.userPanel.account}>
+        <section aria-label={formText.userPanel.account}>
           <p className="muted" data-testid="account-refusal">
             {refusal}
           </p>
         </section>
       ) : account?.hasAccount && !account.disabled ? (
-        <section aria-label={text.userPanel.account}>
-          <p className="muted">{text.userPanel.deactivateNote(name)}</p>
+        <section aria-label={formText.userPanel.account}>
+          <p className="muted">{formText.userPanel.deactivateNote(name)}</p>
           <Button variant="danger" disabled={busy} onClick={() => onAsk('deactivate')}>
-            {text.userPanel.deactivate}
+            {formText.userPanel.deactivate}
           </Button>
         </section>
       ) : null}
       {!refusal && account?.hasAccount && account.disabled ? (
-        <section aria-label={text.userPanel.account}>
-          <p className="muted">{text.userPanel.reactivateNote(name)}</p>
+        <section aria-label={formText.userPanel.account}>
+          <p className="muted">{formText.userPanel.reactivateNote(name)}</p>
           <Button disabled={busy} onClick={() => onAsk('reactivate')}>
-            {text.userPanel.reactivate}
+            {formText.userPanel.reactivate}
           </Button>
         </section>
       ) : null}

@@ -3,6 +3,7 @@ import { Button, FormField, focusFirstInvalid, useToast } from '@pathcraft/widge
 import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../../session.ts';
 import { text } from '../parts/console.messages.ts';
+import { formText } from '../parts/console-forms.messages.ts';
 import { fieldErrorsOf } from '../parts/field-errors.ts';
 import { useList } from '../parts/use-list.ts';
 import { useSubmitOnce } from '../parts/use-submit-once.ts';
@@ -107,7 +108,7 @@ export function ApprenticeshipForm({
       const found: Partial<Record<keyof Form, string>> = {};
       for (const issue of checked.error?.issues ?? []) {
         const key = issue.path[0] as keyof Form;
-        found[key] ??= HOURS.has(key) ? text.apprenticeshipForm.wholeHours : issue.message;
+        found[key] ??= HOURS.has(key) ? formText.apprenticeshipForm.wholeHours : issue.message;
       }
       const dates = apprenticeshipDatesProblem({
         startDate: form.startDate || null,
@@ -130,7 +131,7 @@ export function ApprenticeshipForm({
             : before;
         }
         saved.current = item;
-        toast.success(before ? text.apprenticeshipForm.saved : text.apprenticeshipForm.created);
+        toast.success(before ? formText.apprenticeshipForm.saved : formText.apprenticeshipForm.created);
         onSaved(item, !before);
       } catch (err) {
         const { fields, rest } = fieldErrorsOf(err, Object.keys(form));
@@ -159,7 +160,7 @@ export function ApprenticeshipForm({
       className="console-form"
       onSubmit={submit}
       noValidate
-      aria-label={apprenticeship ? text.apprenticeshipForm.detailsLabel : text.apprenticeshipForm.newLabel}
+      aria-label={apprenticeship ? formText.apprenticeshipForm.detailsLabel : formText.apprenticeshipForm.newLabel}
     >
       {problem ? (
         <p className="pc-notice pc-notice--error" role="alert">
@@ -183,9 +184,9 @@ export function ApprenticeshipForm({
           )}
         </FormField>
         <FormField
-          label={text.apprenticeshipForm.onetCode}
+          label={formText.apprenticeshipForm.onetCode}
           error={errors.occupationONetCode}
-          hint={text.apprenticeshipForm.onetHint}
+          hint={formText.apprenticeshipForm.onetHint}
         >
           {(p) => (
             <input
@@ -196,7 +197,7 @@ export function ApprenticeshipForm({
             />
           )}
         </FormField>
-        <FormField label={text.apprenticeshipForm.rapidsCode} error={errors.rapidsCode}>
+        <FormField label={formText.apprenticeshipForm.rapidsCode} error={errors.rapidsCode}>
           {(p) => (
             <input
               {...p}
@@ -206,7 +207,7 @@ export function ApprenticeshipForm({
             />
           )}
         </FormField>
-        <FormField label={text.apprenticeshipForm.ojtHours} error={errors.ojtHours}>
+        <FormField label={formText.apprenticeshipForm.ojtHours} error={errors.ojtHours}>
           {(p) => (
             <input
               {...p}
@@ -216,7 +217,7 @@ export function ApprenticeshipForm({
             />
           )}
         </FormField>
-        <FormField label={text.apprenticeshipForm.instructionHours} error={errors.instructionHours}>
+        <FormField label={formText.apprenticeshipForm.instructionHours} error={errors.instructionHours}>
           {(p) => (
             <input
               {...p}
@@ -226,7 +227,7 @@ export function ApprenticeshipForm({
             />
           )}
         </FormField>
-        <FormField label={text.apprenticeshipForm.startDate} error={errors.startDate}>
+        <FormField label={formText.apprenticeshipForm.startDate} error={errors.startDate}>
           {(p) => (
             <input
               {...p}
@@ -236,7 +237,7 @@ export function ApprenticeshipForm({
             />
           )}
         </FormField>
-        <FormField label={text.apprenticeshipForm.expectedEndDate} error={errors.expectedEndDate}>
+        <FormField label={formText.apprenticeshipForm.expectedEndDate} error={errors.expectedEndDate}>
           {(p) => (
             <input
               {...p}
@@ -246,7 +247,7 @@ export function ApprenticeshipForm({
             />
           )}
         </FormField>
-        <FormField label={text.apprenticeshipForm.instructionProvider} error={errors.instructionProviderId}>
+        <FormField label={formText.apprenticeshipForm.instructionProvider} error={errors.instructionProviderId}>
           {(p) => (
             <select
               {...p}
@@ -257,7 +258,7 @@ export function ApprenticeshipForm({
             </select>
           )}
         </FormField>
-        <FormField label={text.apprenticeshipForm.employerProfile} error={errors.employerProfileId}>
+        <FormField label={formText.apprenticeshipForm.employerProfile} error={errors.employerProfileId}>
           {(p) => (
             <select
               {...p}

@@ -3,13 +3,14 @@ import { Button, ConfirmDialog, FormField, focusFirstInvalid, useToast } from '@
 import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../../session.ts';
 import { text } from '../parts/console.messages.ts';
+import { formText } from '../parts/console-forms.messages.ts';
 import { FormModal } from '../parts/FormModal.tsx';
 import { Panel } from '../parts/Panel.tsx';
 import { useList } from '../parts/use-list.ts';
 import { useSubmitOnce } from '../parts/use-submit-once.ts';
 import type { ApprenticeshipRecord } from './ApprenticeshipForm.tsx';
 
-const T = text.instructionClasses;
+const T = formText.instructionClasses;
 type Course = { id: string; title: string };
 
 /**

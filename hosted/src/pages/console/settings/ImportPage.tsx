@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { api } from '../../../session.ts';
 import { adoptCss } from '../../../styles.ts';
 import { ConsoleShell } from '../parts/ConsoleShell.tsx';
-import { text } from '../parts/console.messages.ts';
+import { formText } from '../parts/console-forms.messages.ts';
 import programsCss from '../parts/console-programs.css';
 import { OrgSelect, ForChosenOrg, type OrgScope } from '../parts/org-picker.tsx';
 import { useSubmitOnce } from '../parts/use-submit-once.ts';
@@ -45,7 +45,7 @@ function parseCsv(file: File): Promise<{ rows: CsvRow[]; headers: string[]; erro
         resolve({
           rows: out.data,
           headers: out.meta.fields ?? [],
-          error: syntax ? text.import.syntaxError((syntax.row ?? 0) + 2, syntax.message) : null,
+          error: syntax ? formText.import.syntaxError((syntax.row ?? 0) + 2, syntax.message) : null,
         });
       },
       error: (err) => resolve({ rows: [], headers: [], error: err.message }),
@@ -76,11 +76,11 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
       const fileError =
         error ??
         (unknown.length
-          ? text.import.unknownColumns(unknown, columns)
+          ? formText.import.unknownColumns(unknown, columns)
           : !rows.length
-            ? text.import.noRows
+            ? formText.import.noRows
             : rows.length > IMPORT_MAX_ROWS
-              ? text.import.tooManyRows(IMPORT_MAX_ROWS)
+              ? formText.import.tooManyRows(IMPORT_MAX_ROWS)
               : null);
       if (fileError) return setParsed({ fileName: file.name, rows, fileError, result: null });
       try {
@@ -97,12 +97,12 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
       setProblem(null);
       try {
         const result = await api.imports.apply(kind, { orgId: org.id, rows: parsed.rows });
-        toast.success(text.import.imported(result.created, kind, org.name));
+        toast.success(formText.import.imported(result.created, kind, org.name));
         setParsed(null);
         setInputKey((k) => k + 1);
       } catch (err) {
         // Another change since the preview (say, the same e-mail added meanwhile): nothing was saved.
-        setProblem(text.import.nothingSaved((err as Error).message));
+        setProblem(formText.import.nothingSaved((err as Error).message));
       }
     });
 
@@ -114,7 +114,7 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
       <div className="toolbar">
         <OrgSelect orgs={orgs} value={org.id} onChange={choose} />
         <label className="pc-field pc-field--inline">
-          <span>{text.import.kind}</span>
+          <span>{formText.import.kind}</span>
           <select
             value={kind}
             onChange={(e) => {
@@ -123,18 +123,18 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
               setInputKey((k) => k + 1);
             }}
           >
-            {(Object.keys(text.import.kinds) as ImportKind[]).map((k) => (
+            {(Object.keys(formText.import.kinds) as ImportKind[]).map((k) => (
               <option key={k} value={k}>
-                {text.import.kinds[k]}
+                {formText.import.kinds[k]}
               </option>
             ))}
           </select>
         </label>
       </div>
       <div className="console-form import-form">
-        <p className="muted">{text.import.help(columns)}</p>
+        <p className="muted">{formText.import.help(columns)}</p>
         <label className="pc-field">
-          <span>{text.import.csvFile}</span>
+          <span>{formText.import.csvFile}</span>
           <input
             key={inputKey}
             type="file"
@@ -143,7 +143,7 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
             onChange={(e) => void choose_file(e.currentTarget.files?.[0])}
           />
         </label>
-        {busy ? <p role="status">{text.import.checking}</p> : null}
+        {busy ? <p role="status">{formText.import.checking}</p> : null}
         {problem ? (
           <p className="pc-alert pc-alert--error" role="alert">
             {problem}
@@ -157,29 +157,29 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
         {firstError ? (
           <p className="pc-alert pc-alert--error" role="alert" data-testid="import-refused">
             {importRowMessage(firstError)}
-            {text.import.refused(parsed!.result!.errors.length - 1)}
+            {formText.import.refused(parsed!.result!.errors.length - 1)}
           </p>
         ) : null}
         {parsed?.result && !firstError ? (
           <p className="pc-alert pc-alert--success" role="status">
-            {text.import.ready(parsed.fileName, parsed.result.created, org.name)}
+            {formText.import.ready(parsed.fileName, parsed.result.created, org.name)}
           </p>
         ) : null}
       </div>
       {parsed?.result ? (
         <>
-          <div className="table-scroll import-errors" role="region" aria-label={text.import.preview} tabIndex={0}>
+          <div className="table-scroll import-errors" role="region" aria-label={formText.import.preview} tabIndex={0}>
             <table className="data-table">
-              <caption className="pc-visually-hidden">{text.import.previewOf(parsed.fileName)}</caption>
+              <caption className="pc-visually-hidden">{formText.import.previewOf(parsed.fileName)}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{text.import.row}</th>
+                  <th scope="col">{formText.import.row}</th>
                   {columns.slice(0, 4).map((c) => (
                     <th key={c} scope="col">
                       {c}
                     </th>
                   ))}
-                  <th scope="col">{text.import.check}</th>
+                  <th scope="col">{formText.import.check}</th>
                 </tr>
               </thead>
               <tbody>
@@ -195,7 +195,7 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
                         <td key={c}>{value(c)}</td>
                       ))}
                       <td className={rowError ? 'row-error' : undefined}>
-                        {rowError ? rowError.message : text.import.rowReady}
+                        {rowError ? rowError.message : formText.import.rowReady}
                       </td>
                     </tr>
                   );
@@ -210,7 +210,7 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
               aria-busy={busy}
               onClick={() => void apply()}
             >
-              {busy ? text.import.importing : text.import.importRows(parsed.rows.length)}
+              {busy ? formText.import.importing : formText.import.importRows(parsed.rows.length)}
             </Button>
           </div>
         </>

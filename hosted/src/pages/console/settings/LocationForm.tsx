@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../../session.ts';
 import { Check } from '../parts/Check.tsx';
 import { text } from '../parts/console.messages.ts';
+import { formText } from '../parts/console-forms.messages.ts';
 import { fieldErrorsOf } from '../parts/field-errors.ts';
 import { FormModal } from '../parts/FormModal.tsx';
 import { useSubmitOnce } from '../parts/use-submit-once.ts';
@@ -84,7 +85,7 @@ export function LocationForm({
         if (!saved.current.id) {
           const created = await api.create('locations', { ...record, orgId });
           saved.current = { id: created.docId, form };
-          toast.success(text.locationForm.created);
+          toast.success(formText.locationForm.created);
         } else {
           const before = toRecord(saved.current.form) as Record<string, unknown>;
           const changes = Object.fromEntries(
@@ -92,7 +93,7 @@ export function LocationForm({
           );
           if (Object.keys(changes).length) await api.update('locations', { id: saved.current.id, ...changes });
           saved.current = { id: saved.current.id, form };
-          toast.success(text.locationForm.saved);
+          toast.success(formText.locationForm.saved);
         }
         onSaved();
       } catch (err) {
@@ -113,7 +114,7 @@ export function LocationForm({
 
   return (
     <FormModal
-      title={location ? text.locationForm.editTitle : text.locationForm.newTitle}
+      title={location ? formText.locationForm.editTitle : formText.locationForm.newTitle}
       size="lg"
       onClose={onClose}
       busy={busy}
@@ -123,7 +124,7 @@ export function LocationForm({
     >
       <div className="pc-form-grid">
         {TEXT.map((key) => (
-          <FormField key={key} label={text.locationForm.labels[key]} required={key === 'name'} error={errors[key]}>
+          <FormField key={key} label={formText.locationForm.labels[key]} required={key === 'name'} error={errors[key]}>
             {(p) =>
               // A state is chosen from the list (docs/rules.md#private-information), never typed and cut to two letters.
               key === 'addressState' ? (
@@ -155,14 +156,14 @@ export function LocationForm({
         ))}
       </div>
       <Check checked={form.defaultLocation} onChange={(checked) => setForm({ ...form, defaultLocation: checked })}>
-        {text.locationForm.defaultLocation}
+        {formText.locationForm.defaultLocation}
       </Check>
-      <FormField label={text.locationForm.findManagers}>
+      <FormField label={formText.locationForm.findManagers}>
         {(p) => (
           <input {...p} type="search" value={managerSearch} onChange={(e) => setManagerSearch(e.currentTarget.value)} />
         )}
       </FormField>
-      <ChoiceGroup legend={text.locationForm.managers} className="pc-choice-group--columns">
+      <ChoiceGroup legend={formText.locationForm.managers} className="pc-choice-group--columns">
         {() =>
           shown.length ? (
             shown.map((p) => (
@@ -183,7 +184,7 @@ export function LocationForm({
               </label>
             ))
           ) : (
-            <p className="muted">{text.locationForm.noMatch}</p>
+            <p className="muted">{formText.locationForm.noMatch}</p>
           )
         }
       </ChoiceGroup>

@@ -78,4 +78,18 @@ describe('double clicks on the progress screens', () => {
     expect(signOffs.count).toBe(1);
     expect(await page.getByRole('alert').count()).toBe(0);
   });
+
+  it('the sponsor downloads a registration packet with a double click: one download', async () => {
+    const page = await as('gloria.santos@demo.pathcraft.test', '/apprentices');
+    const button = page
+      .getByTestId('apprentices')
+      .getByRole('button', { name: 'Download registration packet: Hector Ramirez' });
+    await button.waitFor();
+    const reads = countWrites(page, 'GET', /\/registrationPacket/);
+    const download = page.waitForEvent('download');
+    await clickTwiceAtOnce(button);
+    await download;
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    expect(reads.count).toBe(1);
+  });
 });

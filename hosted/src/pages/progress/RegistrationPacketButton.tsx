@@ -1,7 +1,7 @@
 import { getApprenticeAgreementsByIdRegistrationPacketUrl } from '@pathcraft/sdk';
 import { Button } from '@pathcraft/widgets/ui';
-import { useState } from 'react';
 import { api } from '../../session.ts';
+import { useSubmitOnce } from '../console/parts/use-submit-once.ts';
 import { downloadPdf } from '../invites/invite-client.ts';
 import { text } from './progress.messages.ts';
 
@@ -15,18 +15,16 @@ export function RegistrationPacketButton({
   name: string;
   onError: (message: string) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const download = () => {
-    if (busy) return;
-    setBusy(true);
-    downloadPdf(
-      null,
-      getApprenticeAgreementsByIdRegistrationPacketUrl(api, { id: agreementId }),
-      text.packet.fileName(name),
-    )
-      .catch((err: Error) => onError(err.message))
-      .finally(() => setBusy(false));
-  };
+  // A ref guard: a double click downloaded the packet twice (and audited it twice).
+  const { busy, run } = useSubmitOnce();
+  const download = () =>
+    run(() =>
+      downloadPdf(
+        null,
+        getApprenticeAgreementsByIdRegistrationPacketUrl(api, { id: agreementId }),
+        text.packet.fileName(name),
+      ).catch((err: Error) => onError(err.message)),
+    );
   return (
     <Button variant="link" onClick={download} disabled={busy} aria-busy={busy} aria-label={text.packet.of(name)}>
       {text.packet.download}

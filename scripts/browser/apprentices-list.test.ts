@@ -67,6 +67,14 @@ describe('the apprentices list', () => {
     await page.getByRole('link', { name: 'Consola', exact: true }).waitFor();
   });
 
+  it('sends an apprentice who opens it to their own progress, on their account page', async () => {
+    const page = await newPage();
+    await signIn(page, 'student.workforce@demo.pathcraft.test', '/apprentices');
+    await page.getByText('No apprentices to show.').waitFor();
+    await page.getByRole('link', { name: 'Your own progress is on your account page.' }).click();
+    await page.waitForURL((url) => url.pathname === '/account');
+  });
+
   it('is in the super admin console menu too', async () => {
     const page = await newPage();
     await signIn(page, 'superadmin@demo.pathcraft.test', '/organizations');

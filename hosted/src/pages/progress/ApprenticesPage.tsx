@@ -165,7 +165,10 @@ function Apprentices() {
           </table>
         </div>
       ) : (
-        <p className="muted">{text.list.none}</p>
+        <p className="muted">
+          {text.list.none} {/* An apprentice who opens this page finds their own progress on their account page. */}
+          <a href="/account">{text.list.ownProgress}</a>
+        </p>
       )}
       {paging && paging.total > paging.limit ? (
         <nav className="progress-pages" aria-label={text.list.pages}>

@@ -75,6 +75,7 @@ export const es: Translation<ProgressMessages> = {
     title: 'Aprendices',
     open: 'Todos sus aprendices',
     none: 'No hay aprendices para mostrar.',
+    ownProgress: 'Su propio progreso está en la página de su cuenta.',
     name: 'Aprendiz',
     program: 'Programa',
     status: 'Estado',

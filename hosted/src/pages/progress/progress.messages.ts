@@ -77,6 +77,7 @@ const en = {
     title: 'Apprentices',
     open: 'All your apprentices',
     none: 'No apprentices to show.',
+    ownProgress: 'Your own progress is on your account page.',
     name: 'Apprentice',
     program: 'Program',
     status: 'Status',

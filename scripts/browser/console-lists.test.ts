@@ -47,12 +47,18 @@ describe('the Users list', () => {
   });
 
   it("shows a community organization's students, finds them by name and by the Student role", async () => {
+    // From a fresh list (a retry starts here too, not from the last attempt's search).
+    await page.goto('/users');
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
     await page.getByLabel('Organization').selectOption({ label: COMMUNITY });
     await count(page, /^[\d,]{3,} users$/);
     await page.getByLabel('Search by name').fill('Tyler');
     await count(page, /^1 user$/);
+    await rowOf(page, 'Tyler Brooks').waitFor();
     expect(await rowOf(page, 'Tyler Brooks').getByRole('cell', { name: 'Student', exact: true }).count()).toBe(1);
     await page.getByLabel('Search by name').fill('Imported Learner 007');
+    // The last search's answer (also one user) stays until this one comes: wait for its row.
+    await rowOf(page, 'Imported Learner 007').waitFor();
     await count(page, /^1 user$/);
     // Imported without a role: labelled Student, and found by the Student role.
     expect(await rowOf(page, 'Imported Learner 007').getByRole('cell', { name: 'Student', exact: true }).count()).toBe(

@@ -161,7 +161,8 @@ describe('<pathcraft-assistant>, closed launcher (plain DOM, no UI runtime)', ()
       timeout: 5000,
     });
     expect(element.shadowRoot!.querySelector('section')).toBeNull();
-    expect(element.getAttribute('state')).toBe('error');
+    // The UI sets the state in an effect after it has drawn the text: wait for it too.
+    await vi.waitFor(() => expect(element.getAttribute('state')).toBe('error'), { timeout: 5000 });
   });
 
   it('shows the chat in the page at once with display="chatBox", its look from the conversation it starts', async () => {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +99,49 @@ describe('the compiled server', () => {
     const packages = new Set([...stderr.matchAll(/load "[^"]*node_modules\/((?:@[^/"]+\/)?[^/"]+)/g)].map((m) => m[1]));
     expect(packages).toContain('better-sqlite3');
     expect([...packages].filter((name) => name === 'nodemailer' || name === 'aws4fetch')).toEqual([]);
+  });
+
+  it('runs neither zod, nor jose, nor the API on a warm start: the first answer needs none of them (issue 29)', async () => {
+    // The bundle again, each esbuild initializer naming its module on stderr as it runs, in a
+    // folder beside dist so its relative paths (data, node_modules) resolve the same.
+    const traceDir = mkdtempSync(join(ROOT, 'server', '.start-trace-'));
+    try {
+      const bundle = readFileSync(join(ROOT, 'server/dist/server.cjs'), 'utf8');
+      const esm = 'var __esm = (fn, res, err) => function __init() {\n';
+      expect(bundle).toContain(esm);
+      const traced = bundle.replace(
+        esm,
+        `${esm}  if (fn) process.stderr.write("init " + __getOwnPropNames(fn)[0] + "\\n");\n`,
+      );
+      writeFileSync(join(traceDir, 'server.cjs'), traced);
+      copyFileSync(join(ROOT, 'server/dist/main.js'), join(traceDir, 'main.js'));
+      const port = await freePort();
+      const traceStart = spawn(process.execPath, [join(traceDir, 'main.js')], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', PATHCRAFT_DATA_DIR: dataDir },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let trace = '';
+      traceStart.stderr!.on('data', (chunk: Buffer) => (trace += chunk.toString()));
+      try {
+        let answered = false;
+        for (let i = 0; i < 300 && !answered; i++) {
+          answered = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+            (r) => r.ok,
+            () => false,
+          );
+          if (!answered) await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(answered).toBe(true);
+      } finally {
+        traceStart.kill();
+      }
+      const modules = [...trace.matchAll(/^init (.+)$/gm)].map((m) => m[1]!);
+      expect(modules).toContain('server/src/platform/tokens.ts');
+      expect(modules.filter((m) => /node_modules\/(zod|jose)\/|^server\/src\/api\.ts$/.test(m))).toEqual([]);
+    } finally {
+      rmSync(traceDir, { recursive: true, force: true });
+    }
   });
 
   it('draws a map with the geo packages loaded on first use', async () => {

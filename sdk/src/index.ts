@@ -66,6 +66,7 @@ export * from './client/sse.ts';
 export * from './domain/files/files.rules.ts';
 export * from './domain/files/files.answers.ts';
 export * from './domain/mail/mail.answers.ts';
+export * from './domain/mail/email-address.rules.ts';
 export * from './domain/identity/password.rules.ts';
 export * from './domain/identity/new-account.rules.ts';
 export * from './domain/public-site/public-site.schema.ts';

@@ -1,61 +1,106 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { z } from 'zod';
+/**
+ * The environment's settings and how each is read. Checked without a schema library: zod's module
+ * is the largest one a start would load for this alone (issue 29, goal 5).
+ */
+type Reader<T> = (value: string) => T | Problem;
+class Problem {
+  constructor(readonly message: string) {}
+}
+const text: Reader<string> = (v) => v;
+const nonEmpty: Reader<string> = (v) => (v.length > 0 ? v : new Problem('expected a non-empty value'));
+const url: Reader<string> = (v) => (URL.canParse(v) ? v : new Problem('expected a URL'));
+const oneOf =
+  <T extends string>(...options: T[]): Reader<T> =>
+  (v) =>
+    options.includes(v as T) ? (v as T) : new Problem(`expected one of ${options.map((o) => `"${o}"`).join(', ')}`);
+const matching =
+  (pattern: RegExp, message: string): Reader<string> =>
+  (v) =>
+    pattern.test(v) ? v : new Problem(message);
+/** A whole number from `min` to `max`; read as `Number()` reads it, so an empty value is 0. */
+const wholeNumber =
+  (min: number, max = Number.MAX_SAFE_INTEGER): Reader<number> =>
+  (v) => {
+    const n = Number(v);
+    return Number.isInteger(n) && n >= min && n <= max
+      ? n
+      : new Problem(`expected a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}`);
+  };
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).optional(),
-  PUBLIC_URL: z.url().optional(),
-  MAIN_APP_URL: z.url().optional(),
-  ADMIN_APP_URL: z.url().optional(),
-  PATHCRAFT_DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(
+const settings = {
+  NODE_ENV: { read: oneOf('development', 'production', 'test'), default: 'development' },
+  PORT: { read: wholeNumber(0, 65535), default: 3000 },
+  HOST: { read: nonEmpty },
+  PUBLIC_URL: { read: url },
+  MAIN_APP_URL: { read: url },
+  ADMIN_APP_URL: { read: url },
+  PATHCRAFT_DATA_DIR: { read: text, default: './data' },
+  DATABASE_URL: {
+    read: matching(
       /^postgres(ql)?:\/\//,
       'DATABASE_URL must be a postgres:// URL (without it the SQLite file in the data folder is used)',
-    )
-    .optional(),
-  PATHCRAFT_DEMO: z.enum(['0', '1']).optional(),
-  PATHCRAFT_TOKEN_SECRET: z.string().min(32, 'PATHCRAFT_TOKEN_SECRET must be at least 32 characters').optional(),
-  PATHCRAFT_DATA_KEY: z
-    .string()
-    .refine((v) => Buffer.from(v, 'base64').length === 32, 'PATHCRAFT_DATA_KEY must be 32 bytes, base64-encoded')
-    .optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Pathcraft <no-reply@pathcraft.test>'),
-  MAIL_INTERNAL_TO: z.string().default('team@pathcraft.test'),
-  MAIL_BCC: z.string().optional(),
-  UPLOAD_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(10 * 1024 * 1024),
-  CORS_ORIGINS: z.string().optional(),
-  DEFAULT_ZIP: z
-    .string()
-    .regex(/^\d{5}$/)
-    .optional(),
-  STATIC_MAP_URL: z.string().optional(),
-  LLM_BASE_URL: z.url().optional(),
-  LLM_MODEL: z.string().optional(),
-  LLM_API_KEY: z.string().optional(),
-  TRANSCRIPTION_BASE_URL: z.url().optional(),
-  TRANSCRIPTION_MODEL: z.string().optional(),
-  TRANSCRIPTION_API_KEY: z.string().optional(),
-  FILES_S3_URL: z.url().optional(),
-  FILES_S3_BUCKET: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')
-    .optional(),
-  FILES_S3_REGION: z.string().default('us-east-1'),
-  FILES_S3_ACCESS_KEY_ID: z.string().optional(),
-  FILES_S3_SECRET_ACCESS_KEY: z.string().optional(),
-  LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
-  TRUST_PROXY: z.string().optional(),
-});
+    ),
+  },
+  PATHCRAFT_DEMO: { read: oneOf('0', '1') },
+  PATHCRAFT_TOKEN_SECRET: {
+    read: (v: string) => (v.length >= 32 ? v : new Problem('PATHCRAFT_TOKEN_SECRET must be at least 32 characters')),
+  },
+  PATHCRAFT_DATA_KEY: {
+    read: (v: string) =>
+      Buffer.from(v, 'base64').length === 32 ? v : new Problem('PATHCRAFT_DATA_KEY must be 32 bytes, base64-encoded'),
+  },
+  SMTP_URL: { read: text },
+  MAIL_FROM: { read: text, default: 'Pathcraft <no-reply@pathcraft.test>' },
+  MAIL_INTERNAL_TO: { read: text, default: 'team@pathcraft.test' },
+  MAIL_BCC: { read: text },
+  UPLOAD_MAX_BYTES: { read: wholeNumber(1), default: 10 * 1024 * 1024 },
+  CORS_ORIGINS: { read: text },
+  DEFAULT_ZIP: { read: matching(/^\d{5}$/, 'expected five digits') },
+  STATIC_MAP_URL: { read: text },
+  LLM_BASE_URL: { read: url },
+  LLM_MODEL: { read: text },
+  LLM_API_KEY: { read: text },
+  TRANSCRIPTION_BASE_URL: { read: url },
+  TRANSCRIPTION_MODEL: { read: text },
+  TRANSCRIPTION_API_KEY: { read: text },
+  FILES_S3_URL: { read: url },
+  FILES_S3_BUCKET: { read: matching(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name') },
+  FILES_S3_REGION: { read: text, default: 'us-east-1' },
+  FILES_S3_ACCESS_KEY_ID: { read: text },
+  FILES_S3_SECRET_ACCESS_KEY: { read: text },
+  LOG_LEVEL: { read: oneOf('silent', 'error', 'info', 'debug'), default: 'info' },
+  TRUST_PROXY: { read: text },
+} satisfies Record<string, { read: Reader<unknown>; default?: unknown }>;
+
+type Settings = typeof settings;
+/** Each setting's value: its default when it has one and is unset, else undefined when unset. */
+type Env = {
+  [K in keyof Settings]: Settings[K] extends { read: Reader<infer T>; default: unknown }
+    ? T
+    : Settings[K] extends { read: Reader<infer T> }
+      ? T | undefined
+      : never;
+};
+
+/** The settings read from `env`, or the problems found (one per setting, `NAME: what is wrong`). */
+export function readSettings(env: Record<string, string | undefined>): { env: Env } | { problems: string[] } {
+  const values: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [name, setting] of Object.entries(settings) as [string, { read: Reader<unknown>; default?: unknown }][]) {
+    const raw = env[name];
+    if (raw === undefined) {
+      values[name] = setting.default;
+      continue;
+    }
+    const value = setting.read(raw);
+    if (value instanceof Problem) problems.push(`${name}: ${value.message}`);
+    else values[name] = value;
+  }
+  return problems.length ? { problems } : { env: values as Env };
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -109,7 +154,7 @@ function ensureWritableFolder(dir: string): void {
 }
 
 /** FILES_S3_URL is the endpoint (path-style: the bucket goes after it); all four settings or none. */
-function s3Settings(e: z.infer<typeof envSchema>): Config['s3'] {
+function s3Settings(e: Env): Config['s3'] {
   const given = [e.FILES_S3_URL, e.FILES_S3_BUCKET, e.FILES_S3_ACCESS_KEY_ID, e.FILES_S3_SECRET_ACCESS_KEY];
   if (given.every((v) => !v)) return undefined;
   if (given.some((v) => !v))
@@ -130,12 +175,10 @@ function s3Settings(e: z.infer<typeof envSchema>): Config['s3'] {
  * embedded default works; production sets its own.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}. Fix it in the environment or .env.`);
-  }
-  const e = parsed.data;
+  const read = readSettings(env);
+  if ('problems' in read)
+    throw new ConfigError(`Invalid configuration: ${read.problems.join('; ')}. Fix it in the environment or .env.`);
+  const e = read.env;
   const dataDir = resolve(e.PATHCRAFT_DATA_DIR);
   ensureWritableFolder(dataDir);
   const warnings: string[] = [];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // Human messages for every schema's rules that have none of their own (installs zod's error map).
 import './zod-messages.ts';
+import { EMAIL_ADDRESS } from './mail/email-address.rules.ts';
 
 /** Building blocks for entity schemas; limits keep one record from filling the database. */
 export const zId = z.string().trim().min(1).max(64);
@@ -35,7 +36,7 @@ export const zHttpUrl = z
   .trim()
   .max(URL_MAX, `A URL has at most ${URL_MAX} characters.`)
   .refine(isHttpUrl, HTTP_URL_MESSAGE);
-export const zEmail = z.email('Enter a valid e-mail address.').max(254);
+export const zEmail = z.email({ pattern: EMAIL_ADDRESS, message: 'Enter a valid e-mail address.' }).max(254);
 export const zIsoDate = z.string().max(40);
 export const zJson = z.unknown();
 /** A required string with one clear message whether it is missing, not a string or blank. */

@@ -1,5 +1,4 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -19,6 +18,9 @@ export interface TokenClaims {
   aud?: string;
 }
 
+/** jose loads with the first token signed or checked, not with every start (issue 29, goal 5). */
+export const loadJose = () => import('jose');
+
 // A KeyObject made once per secret: importing the raw key on every verify is most of its cost.
 const keys = new Map<string, KeyObject>();
 const key = (secret: string) => {
@@ -28,6 +30,7 @@ const key = (secret: string) => {
 };
 
 export async function signToken(claims: TokenClaims, secret: string, ttlSeconds: number, now: Date): Promise<string> {
+  const { SignJWT } = await loadJose();
   const iat = Math.floor(now.getTime() / 1000);
   const jwt = new SignJWT({ acc: claims.acc, typ: claims.typ, ...(claims.sid ? { sid: claims.sid } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
@@ -57,6 +60,7 @@ export async function verifyToken(token: string, secret: string, purpose: Purpos
     verified.delete(token);
     throw new Error('The sign-in has expired.');
   }
+  const { errors, jwtVerify } = await loadJose();
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       issuer: 'pathcraft',

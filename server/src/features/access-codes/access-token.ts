@@ -1,8 +1,8 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
 import type { AccessCodeTable } from '@pathcraft/sdk';
 import { hashSecret } from '../../platform/crypto.ts';
 import { fail } from '../../platform/errors.ts';
+import { loadJose } from '../../platform/tokens.ts';
 
 /** How long a verified access code opens its document: the page keeps the token in sessionStorage. */
 export const DOC_ACCESS_TTL_S = 2 * 3600;
@@ -21,7 +21,8 @@ function keyOf(secret: string): KeyObject {
 }
 
 /** A short-lived token saying "the access code of this invite (or page link) was verified". */
-export function signDocAccess(access: DocAccess, secret: string, now: Date): Promise<string> {
+export async function signDocAccess(access: DocAccess, secret: string, now: Date): Promise<string> {
+  const { SignJWT } = await loadJose();
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ typ: 'docAccess', tbl: access.table })
     .setProtectedHeader({ alg: 'HS256' })
@@ -36,6 +37,7 @@ export function signDocAccess(access: DocAccess, secret: string, now: Date): Pro
 /** The document a token opens, or a 401 the page answers by asking for the code again. */
 export async function verifyDocAccess(token: string | undefined | null, secret: string, now: Date): Promise<DocAccess> {
   if (!token) throw fail('unauthorized', 'Enter the access code to continue.', { accessCode: 'required' });
+  const { jwtVerify } = await loadJose();
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       issuer: 'pathcraft',

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type addressparserType from 'nodemailer/lib/addressparser';
-import { z } from 'zod';
+import { isEmailAddress } from '@pathcraft/sdk';
 
 /** One mailbox as the mailer takes it: what the relay checks is exactly what is delivered. */
 export interface Mailbox {
@@ -12,8 +12,6 @@ export interface Mailbox {
 const require = createRequire(import.meta.url);
 let addressparser: typeof addressparserType | undefined;
 
-const isEmail = (address: string) => z.email().safeParse(address).success;
-
 /**
  * The mailboxes of an address list ('Name <a@b.org>, c@d.org', groups flattened), read by the
  * mailer's own parser (nodemailer's addressparser), so a check and the delivery can't read one
@@ -24,7 +22,7 @@ export function mailboxesOf(list: string | undefined): Mailbox[] | null {
   addressparser ??= require('nodemailer/lib/addressparser') as typeof addressparserType;
   const parsed = addressparser(list, { flatten: true });
   const boxes = parsed.map((a) => ({ name: a.name ?? '', address: (a.address ?? '').trim() }));
-  return boxes.length && boxes.every((b) => isEmail(b.address)) ? boxes : null;
+  return boxes.length && boxes.every((b) => isEmailAddress(b.address)) ? boxes : null;
 }
 
 /** The bare, lower-cased addresses of checked mailboxes. */

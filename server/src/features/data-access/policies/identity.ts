@@ -67,5 +67,8 @@ export const usersPolicy: TablePolicy = {
         : null;
     if (refusal) throw fail('forbidden', refusal);
   },
-  derive: (row) => ({ membershipReadable: membershipReadable(row.membership as string[] | null) ?? null }),
+  derive: {
+    from: ['membership'],
+    values: (row) => ({ membershipReadable: membershipReadable(row.membership as string[] | null) ?? null }),
+  },
 };

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { is, SQL } from 'drizzle-orm';
+import { getTableConfig, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OCCUPATION_SEARCH_TABLES } from '../features/occupations/load-occupation-data.pg.ts';
@@ -50,13 +51,17 @@ describe.skipIf(unavailable)(`PostgreSQL migrations${unavailable ? ` (skipped: $
 
       const indexes = await query<{ name: string; unique: boolean; primary: boolean; columns: string[] }>(
         `SELECT i.relname AS name, x.indisunique AS unique, x.indisprimary AS primary,
-         array(SELECT a.attname FROM unnest(x.indkey) WITH ORDINALITY AS k(attnum, ord)
-               JOIN pg_attribute a ON a.attrelid = x.indrelid AND a.attnum = k.attnum ORDER BY k.ord)::text[] AS columns
+         array(SELECT coalesce(a.attname, pg_get_indexdef(x.indexrelid, k.ord::int, true))
+               FROM unnest(x.indkey) WITH ORDINALITY AS k(attnum, ord)
+               LEFT JOIN pg_attribute a ON a.attrelid = x.indrelid AND a.attnum = k.attnum AND k.attnum > 0
+               ORDER BY k.ord)::text[] AS columns
        FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
        WHERE t.relname = $1 AND t.relnamespace = 'public'::regnamespace ORDER BY i.relname`,
         [name],
       );
-      const indexColumn = (key: unknown) => (key as { name: string }).name;
+      // A column by its name, an expression (lower(column)) as PostgreSQL prints it back.
+      const indexColumn = (key: unknown) =>
+        is(key, SQL) ? new PgDialect().sqlToQuery(key).sql : (key as { name: string }).name;
       // Besides the schema's indexes: the trigram indexes of the `ilike` filter, GIN and the ordered GiST (text-search.ts).
       const trigram = new Set(
         (TEXT_SEARCH_COLUMNS[name] ?? []).flatMap((column) => [

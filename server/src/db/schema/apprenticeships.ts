@@ -1,5 +1,5 @@
 import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { bool, id, int, json, list, listIndexes, num, str, timestamps } from './columns.ts';
+import { bool, id, int, json, list, listIndexes, lowered, num, str, timestamps } from './columns.ts';
 import type {
   InviteType,
   RapidsCareerConnection,
@@ -104,7 +104,12 @@ export const employerProfiles = sqliteTable(
     rapidsId: str('rapidsId'),
     ...timestamps,
   },
-  (t) => [...listIndexes('employerProfiles', t, t.name), index('employerProfiles_location').on(t.locationId)],
+  (t) => [
+    ...listIndexes('employerProfiles', t, t.name),
+    index('employerProfiles_location').on(t.locationId),
+    // The employers a person is the contact of, found by e-mail in any case (progress-access.ts contactEmailIs).
+    index('employerProfiles_contactEmail').on(lowered(t.contactEmail)),
+  ],
 );
 
 export const wageSchedules = sqliteTable(

@@ -33,6 +33,16 @@ function descending(field: SQLiteColumn): SQL {
   return key;
 }
 
+/** The column behind each `lower("<column>")` index key, so dialect.ts can rebuild the key for PostgreSQL. */
+export const loweredKeys = new WeakMap<SQL, SQLiteColumn>();
+
+/** An index key on lower(column): a lookup by `lower(column) = ?` (an e-mail address in any case) seeks it. */
+export function lowered(field: SQLiteColumn): SQL {
+  const key = sql`lower(${sql.identifier(field.name)})`;
+  loweredKeys.set(key, field);
+  return key;
+}
+
 /**
  * The indexes a list reads in its default order (the data-access policy's defaultOrder, ties
  * broken by id ascending): one across organizations (the super admin's console) and one within

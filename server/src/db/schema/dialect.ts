@@ -20,7 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { descendingKeys, isoNow } from './columns.ts';
+import { descendingKeys, isoNow, loweredKeys } from './columns.ts';
 
 /**
  * The PostgreSQL table of a SQLite table, derived from it so each table is described once (the
@@ -30,7 +30,7 @@ import { descendingKeys, isoNow } from './columns.ts';
  * SQLite's rowid, numbered on insert when omitted; on PostgreSQL it is an identity column.
  * Indexes, unique indexes, primary keys, foreign keys and unique constraints keep their names.
  * Runtime defaults, generated columns, checks and SQL index expressions other than a descending
- * key are refused with an error until a table needs them.
+ * key or lower(column) (columns.ts) are refused with an error until a table needs them.
  */
 export function toPgTable<T extends SQLiteTable, Big extends keyof T['_']['columns'] = never>(
   table: T,
@@ -52,6 +52,8 @@ export function toPgTable<T extends SQLiteTable, Big extends keyof T['_']['colum
     // SQLite way (`asc nulls first`, `desc nulls last`) reads its index in order on PostgreSQL too.
     const indexKey = (key: SQLiteColumn | SQL) => {
       if (!is(key, SQL)) return own(key).asc().nullsFirst();
+      const lower = loweredKeys.get(key);
+      if (lower) return sql`lower(${sql.identifier(lower.name)})`;
       const descending = descendingKeys.get(key);
       if (!descending)
         throw new Error(

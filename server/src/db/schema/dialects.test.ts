@@ -1,11 +1,12 @@
 import { getTableName, is, SQL, sql } from 'drizzle-orm';
-import { type IndexedColumn, getTableConfig as pgTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { type IndexedColumn, PgDialect, getTableConfig as pgTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import {
   check,
   foreignKey,
   integer,
   primaryKey,
   getTableConfig as sqliteTableConfig,
+  SQLiteSyncDialect,
   sqliteTable,
   type SQLiteTable,
   text,
@@ -34,9 +35,11 @@ function shapeOfSqlite(table: SQLiteTable) {
     indexes: config.indexes.map(({ config: ix }) => ({
       name: ix.name,
       unique: ix.unique,
-      columns: ix.columns.map((key) =>
-        is(key, SQL) ? `${descendingKeys.get(key)?.name ?? 'an SQL expression'} desc` : key.name,
-      ),
+      columns: ix.columns.map((key) => {
+        if (!is(key, SQL)) return key.name;
+        const descending = descendingKeys.get(key);
+        return descending ? `${descending.name} desc` : new SQLiteSyncDialect().sqlToQuery(key).sql;
+      }),
     })),
     uniqueConstraints: config.uniqueConstraints.map((u) => ({
       name: u.getName(),
@@ -72,7 +75,9 @@ function shapeOfPg(table: PgTable) {
     indexes: config.indexes.map(({ config: ix }) => ({
       name: ix.name,
       unique: ix.unique,
-      columns: ix.columns.map((key) => (is(key, SQL) ? 'an SQL expression' : describeIndexed(key as IndexedColumn))),
+      columns: ix.columns.map((key) =>
+        is(key, SQL) ? new PgDialect().sqlToQuery(key).sql : describeIndexed(key as IndexedColumn),
+      ),
     })),
     uniqueConstraints: config.uniqueConstraints.map((u) => ({
       name: u.getName(),

@@ -9,7 +9,7 @@ import {
 } from '@pathcraft/sdk';
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { ZodError, type z } from 'zod';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { driverErrorOf } from '../../db/driver-error.ts';
 import type { Actor, RequestMeta } from '../../platform/actor.ts';
@@ -27,7 +27,7 @@ import { likePattern } from '../../db/like-pattern.ts';
 import { textSearchMatch } from '../../db/text-search.ts';
 import { forUpdate } from '../../db/concurrency.ts';
 import { first } from '../../db/first.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail, isZodError } from '../../platform/errors.ts';
 
 type Row = Record<string, unknown>;
 export interface WriteCtx {
@@ -371,7 +371,7 @@ async function unique<T>(run: () => Promise<T>, policy: TablePolicy, inputs: rea
   try {
     return await run();
   } catch (err) {
-    if (err instanceof PathcraftError || err instanceof ZodError) throw err;
+    if (err instanceof PathcraftError || isZodError(err)) throw err;
     const driverError = driverErrorOf(err) as { code?: unknown; message?: unknown; detail?: unknown } | null;
     const code = typeof driverError?.code === 'string' ? driverError.code : '';
     if (driverError && (code.startsWith('SQLITE_CONSTRAINT') || code === '23505')) {

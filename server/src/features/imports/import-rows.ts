@@ -10,12 +10,11 @@ import {
   userEmailTaken,
 } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
-import { ZodError } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Actor, RequestMeta } from '../../platform/actor.ts';
 import { actingOrg } from '../../platform/acting-org.ts';
-import { zodMessage } from '../../platform/errors.ts';
+import { isZodError, zodMessage } from '../../platform/errors.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { resolveAccess } from '../data-access/access.ts';
 import { findPolicy } from '../data-access/policies/index.ts';
@@ -30,7 +29,7 @@ class RolledBack extends Error {}
 
 const messageOf = (err: unknown): string | null => {
   if (err instanceof PathcraftError) return err.message;
-  if (err instanceof ZodError) return zodMessage(err);
+  if (isZodError(err)) return zodMessage(err);
   return null;
 };
 

@@ -9,10 +9,12 @@ import {
   wageSchedules,
   wageStepsDue,
 } from '../../db/schema/index.ts';
+import { pgPoolOf } from '../../db/pg-pool.ts';
 import { APPRENTICESHIP_ID } from '../../seed/sample-apprenticeship.ts';
 import { WORKFORCE_ORG_ID } from '../../seed/sample-people.ts';
 import { addProgramApprentice, addSignedAgreement } from '../../test/apprentice-rows.ts';
 import { createTestApp, SUPER, type TestApp } from '../../test/harness.ts';
+import { statementsReachingPool } from '../../test/pool-statements.ts';
 
 /**
  * An employer admin oversees the apprentices who work for their employer, not every apprentice of a
@@ -146,5 +148,20 @@ describe("an employer admin oversees their employer's apprentices only", () => {
     const confirm = `/v1/progress/wage-steps/${step!.id}/confirm`;
     expect((await t.call('POST', confirm, monValleyContact)).status).toBe(404);
     expect((await t.call('POST', confirm, otherContact)).status).toBe(200);
+  });
+});
+
+describe('the employers the caller is the contact of', () => {
+  it.for([
+    ['the apprentices list', '/v1/progress/apprentices'],
+    ['the approval queue', '/v1/progress/queue'],
+  ] as const)('are read once by %s (PostgreSQL: each read is a round trip)', async ([, path], test) => {
+    const pool = pgPoolOf(t.deps.db);
+    if (!pool) return test.skip();
+    await t.sign(monValleyContact);
+    const seen = await statementsReachingPool(pool, async () =>
+      expect((await t.call('GET', path, monValleyContact)).status).toBe(200),
+    );
+    expect(seen.filter((text) => text.includes('lower("employerProfiles"."contactEmail")'))).toHaveLength(1);
   });
 });

@@ -74,26 +74,32 @@ export async function standingOnApprentice(
 }
 
 export async function standingOn(db: Reader, actor: UserActor, apprenticeship: ApprenticeshipRow): Promise<Standing> {
-  return (await standingsOn(db, actor, [apprenticeship])).get(apprenticeship.id)!;
+  return (await standingsOn(db, actor, [apprenticeship], employersOfContact(db, actor))).get(apprenticeship.id)!;
 }
 
-/** The employer profiles whose contact the person is (by e-mail, as the workforce form names them). */
+/**
+ * The employer profiles whose contact has this e-mail address, in any case (the workforce form names
+ * contacts by e-mail): sought through the employerProfiles_contactEmail index on lower(contactEmail).
+ */
+export const contactEmailIs = (email: string) => sql`lower(${employerProfiles.contactEmail}) = ${email.toLowerCase()}`;
+
+/** The employer profiles whose contact the person is. */
 async function employersOfContact(db: Reader, user: UserActor): Promise<string[]> {
-  const rows = await db
-    .select({ id: employerProfiles.id })
-    .from(employerProfiles)
-    .where(sql`lower(${employerProfiles.contactEmail}) = ${user.email.toLowerCase()}`);
+  const rows = await db.select({ id: employerProfiles.id }).from(employerProfiles).where(contactEmailIs(user.email));
   return rows.map((r) => r.id);
 }
 
 /**
- * standingOn for many apprenticeships in three queries (the caller's memberships, the employers they
- * are the contact of, the programs' agreements that name those employers).
+ * standingOn for many apprenticeships in two queries (the caller's memberships, the programs'
+ * agreements that name the employers they are the contact of). `contactOf` is those employers
+ * (employersOfContact), read once a request: a caller that has them (apprenticeshipsReviewedBy
+ * returns them) passes them; standingOn passes the pending read, so it runs beside the memberships'.
  */
 export async function standingsOn(
   db: Reader,
   actor: UserActor,
   programs: readonly ApprenticeshipRow[],
+  contactOf: string[] | Promise<string[]>,
 ): Promise<Map<string, Standing>> {
   const ids = programs.map((p) => p.id);
   const [members, mine] = await Promise.all([
@@ -109,7 +115,7 @@ export async function standingsOn(
             ),
           )
       : [],
-    employersOfContact(db, actor),
+    contactOf,
   ]);
   const named =
     ids.length && mine.length
@@ -126,12 +132,13 @@ export async function standingsOn(
             ),
           )
       : [];
-  const contactOf = new Set(mine);
+  const employersOfCaller = new Set(mine);
   return new Map(
     programs.map((p) => {
       const roles = new Set(members.filter((m) => m.apprenticeshipId === p.id).map((m) => m.role));
       const employers = new Set(named.filter((n) => n.apprenticeshipId === p.id).map((n) => n.employerProfileId!));
-      if (p.employerProfileId !== null && contactOf.has(p.employerProfileId)) employers.add(p.employerProfileId);
+      if (p.employerProfileId !== null && employersOfCaller.has(p.employerProfileId))
+        employers.add(p.employerProfileId);
       return [
         p.id,
         {
@@ -167,9 +174,16 @@ export function requireApprentice(standing: Standing) {
  * The apprenticeships the caller oversees apprentices of: those they mentor or are named sponsor on,
  * those where an employer they are the contact of employs someone (the program's employer, or one an
  * agreement names), every one of their organization for owners and admins, every one for a super admin.
+ * With them the employers the caller is the contact of (`contactOf`), for standingsOn.
  */
-export async function apprenticeshipsReviewedBy(db: Reader, user: UserActor): Promise<ApprenticeshipRow[]> {
-  if (isSuperAdmin(user.roles)) return await db.select().from(apprenticeships);
+export async function apprenticeshipsReviewedBy(
+  db: Reader,
+  user: UserActor,
+): Promise<{ programs: ApprenticeshipRow[]; contactOf: string[] }> {
+  if (isSuperAdmin(user.roles)) {
+    const [programs, contactOf] = await Promise.all([db.select().from(apprenticeships), employersOfContact(db, user)]);
+    return { programs, contactOf };
+  }
   const [named, employers] = await Promise.all([
     db
       .select({ id: apprenticeshipUsers.apprenticeshipId })
@@ -203,8 +217,8 @@ export async function apprenticeshipsReviewedBy(db: Reader, user: UserActor): Pr
       : null,
     admin ? eq(apprenticeships.orgId, admin) : null,
   ].filter((c) => c !== null);
-  if (!conditions.length) return [];
-  return await db
+  if (!conditions.length) return { programs: [], contactOf: employers };
+  const programs = await db
     .select()
     .from(apprenticeships)
     .where(
@@ -213,6 +227,7 @@ export async function apprenticeshipsReviewedBy(db: Reader, user: UserActor): Pr
         sql` or `,
       ),
     );
+  return { programs, contactOf: employers };
 }
 
 /**

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgPoolOf } from '../../db/pg-client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { sqliteJsonSql } from '../../db/json-sql.ts';
-import { apprenticeships, apprenticeshipUsers, hoursLogs } from '../../db/schema/index.ts';
-import { overseenApprentices } from './progress-access.ts';
+import { apprenticeships, apprenticeshipUsers, employerProfiles, hoursLogs } from '../../db/schema/index.ts';
+import { contactEmailIs, overseenApprentices } from './progress-access.ts';
 import { totalsStatements } from './progress-totals.ts';
 
 /**
@@ -125,5 +125,23 @@ describe("an employer admin's apprentices: each one's first agreement is sought 
           ? /apprenticeAgreements_apprentice \(apprenticeshipId=\? AND userId=\?\)/
           : /Index (Only )?Scan on apprenticeAgreements using apprenticeAgreements_apprentice/,
       );
+  });
+});
+
+describe('the employers a person is the contact of', () => {
+  it('are sought through the index on lower(contactEmail), not read from every employer', async () => {
+    const plan = await planOf(
+      t.db
+        .select({ id: employerProfiles.id })
+        .from(employerProfiles)
+        .where(contactEmailIs('Karen.Novak@demo.pathcraft.test'))
+        .getSQL(),
+    );
+    expect(fullScans(plan)).toEqual([]);
+    expect(plan).toEqual([
+      t.db.$dialect === 'sqlite'
+        ? 'SEARCH employerProfiles USING INDEX employerProfiles_contactEmail (<expr>=?)'
+        : 'Index Scan on employerProfiles using employerProfiles_contactEmail',
+    ]);
   });
 });

@@ -306,11 +306,12 @@ export async function apprenticeList(
   const user = requireUser(ctx.actor);
   const limit = filter.limit ?? APPRENTICE_PAGE;
   const page = filter.page ?? 1;
-  const programs = (await apprenticeshipsReviewedBy(ctx.db, user))
+  const reviewed = await apprenticeshipsReviewedBy(ctx.db, user);
+  const programs = reviewed.programs
     .filter((a) => !filter.apprenticeshipId || a.id === filter.apprenticeshipId)
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   if (!programs.length) return { items: [], total: 0, limit, page };
-  const standings = await standingsOn(ctx.db, user, programs);
+  const standings = await standingsOn(ctx.db, user, programs, reviewed.contactOf);
   const scope = overseenApprentices(programs, standings, apprenticeshipUsers);
   if (!scope) return { items: [], total: 0, limit, page };
   const where = and(
@@ -351,8 +352,8 @@ export async function reviewQueue(
   const user = requireUser(ctx.actor);
   const limit = paging.limit ?? QUEUE_PAGE;
   const page = paging.page ?? 1;
-  const programs = await apprenticeshipsReviewedBy(ctx.db, user);
-  const standings = await standingsOn(ctx.db, user, programs);
+  const { programs, contactOf } = await apprenticeshipsReviewedBy(ctx.db, user);
+  const standings = await standingsOn(ctx.db, user, programs, contactOf);
   const reviewable = new Map(programs.filter((p) => overseesSome(standings.get(p.id)!)).map((p) => [p.id, p]));
   const scope = overseenApprentices([...reviewable.values()], standings, hoursLogs);
   if (!scope) return { items: [], total: 0, limit, page };

@@ -1,0 +1,1 @@
+CREATE INDEX "employerProfiles_contactEmail" ON "employerProfiles" USING btree (lower("contactEmail"));

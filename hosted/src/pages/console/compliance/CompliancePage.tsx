@@ -30,6 +30,7 @@ import { AGENCY_IDS_ID, AgencyIdsPanel } from './AgencyIdsPanel.tsx';
 import { RowButton } from '../parts/RowButton.tsx';
 import complianceCss from './compliance.css';
 import { text } from './compliance.messages.ts';
+import { text as progressText } from '../../progress/progress.messages.ts';
 
 // Opened on a click only: its form's code loads then, not with the page.
 const RegistrationAnswersDialog = lazy(() =>
@@ -83,6 +84,14 @@ const RATIO_BADGE: Record<EmployerRatio['status'], string> = {
   within: 'status-badge status-badge--used',
   unknown: 'status-badge',
 };
+
+/**
+ * An apprentice's status in the list: an active apprentice whose agreement is unsigned is not
+ * registered yet, in the apprentices list's words (its key, so English and Spanish both match);
+ * the file's status column keeps the agency's code.
+ */
+const rapidsStatusOf = (a: RapidsCompletenessItem) =>
+  a.status === 'active' && !a.agreementSigned ? progressText.list.notSigned : text.rapids.statuses[a.status];
 
 const countOrNotKnown = (n: number | null) => (n === null ? text.ratios.notKnown : formatNumber(n));
 
@@ -273,7 +282,7 @@ function RapidsPanel({
           },
           { header: text.rapids.program, cell: (a) => a.programTitle },
           { header: text.rapids.employer, cell: (a) => a.employerName ?? '—', csv: (a) => a.employerName },
-          { header: text.rapids.status, cell: (a) => text.rapids.statuses[a.status] },
+          { header: text.rapids.status, cell: rapidsStatusOf },
           {
             header: text.registration.actions,
             className: 'row-actions',

@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn, useBrowser } from './browser.ts';
+import { axeViolations, describeViolations } from './axe.ts';
+import { expectFitsPhone, signIn, useBrowser } from './browser.ts';
 import { downloadRapidsFile, rapidsRows } from './rapids-file.ts';
 
 /**
  * The sponsor's tables as a person reads them: the compliance room's RAPIDS list says of an
- * apprentice whose agreement is unsigned what the apprentices list says, in English and Spanish.
+ * apprentice whose agreement is unsigned what the apprentices list says, in English and Spanish;
+ * on a phone the room's tables are cards, every line on screen. With axe.
  * Reads only (other suites sign the demo's agreements: each status is compared, not assumed).
  */
 const { newPage } = useBrowser();
@@ -81,4 +83,42 @@ describe("the compliance room's RAPIDS list", () => {
     expect(statusOf('Hector')).toBeTruthy();
     expect(statusOf('Darnell')).toBe(statusOf('Hector'));
   });
+});
+
+/** Where each of a table's cells ends on the right, and whether its box scrolls sideways. */
+async function tableFit(page: Page, panelId: string) {
+  const box = page.locator(`section[aria-labelledby="${panelId}"] .table-scroll`);
+  await box.locator('tbody tr').first().waitFor();
+  return box.evaluate((el) => ({
+    scrolls: el.scrollWidth > el.clientWidth,
+    rights: [...el.querySelectorAll('tbody td')].map((td) => td.getBoundingClientRect().right),
+  }));
+}
+
+describe('the compliance room on a phone', () => {
+  it.each([
+    ['the sponsor', SPONSOR],
+    ["the sponsor's admin", 'admin.workforce@demo.pathcraft.test'],
+  ])(
+    "shows %s each employer's ratio status and each apprentice's line on screen, no table scrolling sideways",
+    async (_, email) => {
+      const page = await newPage();
+      await signIn(page, email, '/org/compliance');
+      await page.getByRole('heading', { name: 'Compliance', level: 1 }).waitFor();
+      await page.setViewportSize({ width: 375, height: 800 });
+      for (const panel of ['compliance-ratios', 'compliance-rapids']) {
+        const fit = await tableFit(page, panel);
+        expect(fit.scrolls, panel).toBe(false);
+        for (const right of fit.rights) expect(right, panel).toBeLessThanOrEqual(375);
+      }
+      // The ratio's status is a labelled line of the employer's card, in sight.
+      const ratios = page.locator('section[aria-labelledby="compliance-ratios"]');
+      const status = ratios.locator('td[data-label="Ratio"]').first();
+      expect(await status.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"Ratio: "');
+      expect(await status.textContent()).toMatch(/Over ratio|At ratio|Within ratio|No ratio to check/);
+      const violations = await axeViolations(page, { alsoRequire: ['page-has-heading-one'] });
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await expectFitsPhone(page, SHOTS, email.split('@')[0]!, { wide: true });
+    },
+  );
 });

@@ -113,6 +113,8 @@ function RatiosPanel({ orgId }: { orgId: string }) {
       ) : null}
       <DataTable
         caption={text.ratios.caption}
+        // On a phone each employer is a card: its ratio's status on screen, not past the edge.
+        stacking
         rows={rows}
         loading={ratios.loading}
         error={ratios.error}
@@ -263,6 +265,7 @@ function RapidsPanel({
       {data ? <p role="status">{text.rapids.summary(data.complete, data.total)}</p> : null}
       <DataTable<RapidsCompletenessItem>
         caption={text.rapids.caption}
+        stacking
         rows={data?.items}
         loading={check.loading}
         error={check.error}
@@ -271,7 +274,7 @@ function RapidsPanel({
           { header: text.rapids.apprentice, cell: (a) => a.name },
           {
             header: text.rapids.missing,
-            // First after the name, so a phone shows it without scrolling the table.
+            // First after the name: the first line of an apprentice's card on a phone.
             cell: (a) =>
               a.missing.length ? (
                 <MissingFields missing={a.missing} onAnswer={() => setAnswering(a)} />

@@ -122,3 +122,33 @@ describe('the compliance room on a phone', () => {
     },
   );
 });
+
+describe("the sponsor's apprenticeships at 1280 px", () => {
+  it('writes each O*NET code, RAPIDS code and date on one line, and the table fits without scrolling', async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, SPONSOR, '/org/apprenticeships');
+    const box = page.getByRole('region', { name: 'Apprenticeships', exact: true });
+    await box.getByRole('cell', { name: '49-9041.00' }).waitFor();
+    const { scrolls, cells } = await box.evaluate((el) => {
+      const headers = [...el.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+      const wanted = ['O*NET', 'RAPIDS', 'Start', 'Expected end'].map((h) => headers.indexOf(h));
+      const cells = [...el.querySelectorAll('tbody tr')].flatMap((tr) =>
+        wanted.map((i) => {
+          const td = tr.querySelectorAll('td')[i]!;
+          const range = document.createRange();
+          range.selectNodeContents(td);
+          // One line: every box of the text at the same height.
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          return { text: td.textContent ?? '', lines: tops.size };
+        }),
+      );
+      return { scrolls: el.scrollWidth > el.clientWidth, cells };
+    });
+    expect(cells.length).toBeGreaterThanOrEqual(8);
+    for (const cell of cells) expect(`${cell.text}: ${cell.lines} line(s)`).toBe(`${cell.text}: 1 line(s)`);
+    expect(scrolls).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await page.screenshot({ path: `${SHOTS}/apprenticeships-1280.png`, fullPage: true });
+  });
+});

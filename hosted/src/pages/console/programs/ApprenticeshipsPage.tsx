@@ -74,16 +74,29 @@ export function OrgApprenticeships({ orgs, org, choose }: OrgScope) {
         columns={[
           { header: text.common.title, cell: (a) => a.title },
           { header: text.common.occupation, cell: (a) => a.occupationName ?? '—', csv: (a) => a.occupationName },
+          // Codes and dates never break at their hyphen ('49-/9041.00'): the title and occupation wrap instead.
           {
             header: text.apprenticeships.onet,
+            className: 'nowrap',
             cell: (a) => a.occupationONetCode ?? '—',
             csv: (a) => a.occupationONetCode,
           },
-          { header: text.apprenticeships.rapids, cell: (a) => a.rapidsCode ?? '—', csv: (a) => a.rapidsCode },
+          {
+            header: text.apprenticeships.rapids,
+            className: 'nowrap',
+            cell: (a) => a.rapidsCode ?? '—',
+            csv: (a) => a.rapidsCode,
+          },
           { header: text.apprenticeships.ojtHours, cell: (a) => a.ojtHours ?? '—', csv: (a) => a.ojtHours },
-          { header: text.apprenticeships.start, cell: (a) => a.startDate ?? '—', csv: (a) => a.startDate },
+          {
+            header: text.apprenticeships.start,
+            className: 'nowrap',
+            cell: (a) => a.startDate ?? '—',
+            csv: (a) => a.startDate,
+          },
           {
             header: text.apprenticeships.expectedEnd,
+            className: 'nowrap',
             cell: (a) => a.expectedEndDate ?? '—',
             csv: (a) => a.expectedEndDate,
           },

@@ -6,7 +6,7 @@ import { signIn, useBrowser } from './browser.ts';
 
 /**
  * The sponsor, a mentor, an employer and the apprentice walk their pages at 375 px: nothing scrolls
- * sideways (the page, a card's content past the card's edge), and axe finds nothing blocking.
+ * sideways (the page, a table, a card's content past the card's edge), and axe finds nothing blocking.
  * Screenshots in SHOTS for a person to look at.
  * Reads only.
  */
@@ -17,13 +17,16 @@ beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
-/** What sticks out on this page at its width: the page itself or a card's content. */
+/** What sticks out on this page at its width: the page itself, a table's box, or a card's content. */
 async function overflowsOf(page: Page) {
   return page.evaluate(() => {
     const out: string[] = [];
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > width)
       out.push(`the page scrolls: ${document.documentElement.scrollWidth} px`);
+    for (const box of document.querySelectorAll<HTMLElement>('.table-scroll, .progress-weeks'))
+      if (box.scrollWidth > box.clientWidth)
+        out.push(`a table scrolls: ${box.getAttribute('aria-label') ?? box.className}`);
     // A card's content within its padding: nothing past the edge of the card's box.
     for (const card of document.querySelectorAll<HTMLElement>('.records-section')) {
       const style = getComputedStyle(card);

@@ -6,8 +6,8 @@ import { signIn, useBrowser } from './browser.ts';
 
 /**
  * The sponsor, a mentor, an employer and the apprentice walk their pages at 375 px: nothing scrolls
- * sideways (the page, a table, a card's content past the card's edge), and axe finds nothing blocking.
- * Screenshots in SHOTS for a person to look at.
+ * sideways (the page, a table, a card's content past the card's edge), the console menu shows the
+ * page's own entry, and axe finds nothing blocking. Screenshots in SHOTS for a person to look at.
  * Reads only.
  */
 const { newPage } = useBrowser();
@@ -46,6 +46,18 @@ async function overflowsOf(page: Page) {
   });
 }
 
+/** The console menu's entry of this page, when there is a menu: within the menu's visible part. */
+async function currentEntryInSight(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('.console__nav');
+    const current = bar?.querySelector('[aria-current="page"]');
+    if (!bar || !current) return true;
+    const outer = bar.getBoundingClientRect();
+    const item = current.getBoundingClientRect();
+    return item.left >= outer.left - 1 && item.right <= outer.right + 1;
+  });
+}
+
 const WALKS = [
   ['sponsor', 'gloria.santos', ['/org/compliance', '/org/apprenticeships', '/apprentices', '/account']],
   ['mentor', 'tom.yablonski', ['/apprentices', '/account']],
@@ -65,6 +77,7 @@ describe('a walk through the pages at 375 px', () => {
       expect(new URL(page.url()).pathname).toBe(path);
       await page.screenshot({ path: `${SHOTS}/${role}${path.replaceAll('/', '_')}.png`, fullPage: true });
       expect.soft(await overflowsOf(page), path).toEqual([]);
+      expect.soft(await currentEntryInSight(page), `${path}: the menu's entry of the page in sight`).toBe(true);
       await expectAccessible(page, `${role} ${path}`, { soft: true });
     }
   });

@@ -100,7 +100,7 @@ function Apprentices() {
       ) : null}
       {items?.length ? (
         <div className="progress-weeks">
-          <table className="progress-table progress-table--stacking" data-testid="apprentices">
+          <table className="progress-table stacking-table" data-testid="apprentices">
             <thead>
               <tr>
                 <th scope="col">{text.list.name}</th>

@@ -348,7 +348,7 @@ function Weeks({ logs, onFix }: { logs: HoursLogView[]; onFix: (log: HoursLogVie
     <div className="progress-weeks">
       <h3>{text.weeks.heading}</h3>
       {logs.length ? (
-        <table className="progress-table progress-table--stacking" data-testid="progress-weeks">
+        <table className="progress-table stacking-table" data-testid="progress-weeks">
           <thead>
             <tr>
               <th scope="col">{text.weeks.week}</th>

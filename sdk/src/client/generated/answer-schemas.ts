@@ -4759,6 +4759,9 @@ export const components: Record<string, unknown> = {
           "suspended"
         ]
       },
+      "agreementSigned": {
+        "type": "boolean"
+      },
       "missing": {
         "type": "array",
         "items": {
@@ -4775,6 +4778,7 @@ export const components: Record<string, unknown> = {
       "programTitle",
       "employerName",
       "status",
+      "agreementSigned",
       "missing",
       "asksStudentStatus"
     ]

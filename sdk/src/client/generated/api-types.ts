@@ -1277,6 +1277,7 @@ export interface components {
             employerName: string | null;
             /** @enum {string} */
             status: "active" | "completed" | "cancelled" | "suspended";
+            agreementSigned: boolean;
             missing: string[];
             asksStudentStatus: boolean;
         };

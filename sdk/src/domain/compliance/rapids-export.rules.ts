@@ -330,7 +330,13 @@ export const ZRapidsCompletenessItem = z.object({
   name: z.string(),
   programTitle: z.string(),
   employerName: z.string().nullable(),
+  /** The agency's status, as the file's column writes it. */
   status: z.enum(APPRENTICE_STATUSES),
+  /**
+   * Whether the apprentice agreement is signed: an active apprentice whose is not is not registered
+   * yet, and the list says so as the apprentices list does ('Agreement not signed').
+   */
+  agreementSigned: z.boolean(),
   missing: z.array(z.string()),
   /** Whether the agency asks this apprentice's Student Status (the registration form shows the field). */
   asksStudentStatus: z.boolean(),

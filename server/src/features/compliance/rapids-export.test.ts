@@ -370,6 +370,7 @@ describe('GET /v1/compliance/rapids-completeness', () => {
       programTitle: 'Industrial Maintenance Mechanic',
       employerName: 'Mon Valley Manufacturing',
       status: 'active',
+      agreementSigned: true,
       missing: [],
       asksStudentStatus: false,
     });
@@ -397,6 +398,11 @@ describe('GET /v1/compliance/rapids-completeness', () => {
           ].includes(f),
       ),
     );
+    // Marcus signed no agreement: still 'active' for the agency's status, not yet registered for the list.
+    expect(byId[`demo-au-${SECOND_APPRENTICE_ID}-apprentice`]).toMatchObject({
+      status: 'active',
+      agreementSigned: false,
+    });
     expect(res.body.total).toBe(res.body.items.length);
     expect(res.body.complete).toBe((res.body.items as { missing: string[] }[]).filter((i) => !i.missing.length).length);
     expect(JSON.stringify(res.body)).not.toMatch(

@@ -321,6 +321,7 @@ export async function readRapidsCompleteness(
     programTitle: r.programTitle,
     employerName: r.employerName ?? null,
     status: r.status,
+    agreementSigned: Boolean(r.signedAt),
     missing: rapidsMissingFields(r),
     asksStudentStatus: r.asksStudentStatus ?? false,
   }));

@@ -30,6 +30,7 @@ import { AGENCY_IDS_ID, AgencyIdsPanel } from './AgencyIdsPanel.tsx';
 import { RowButton } from '../parts/RowButton.tsx';
 import complianceCss from './compliance.css';
 import { text } from './compliance.messages.ts';
+import { text as progressText } from '../../progress/progress.messages.ts';
 
 // Opened on a click only: its form's code loads then, not with the page.
 const RegistrationAnswersDialog = lazy(() =>
@@ -84,6 +85,14 @@ const RATIO_BADGE: Record<EmployerRatio['status'], string> = {
   unknown: 'status-badge',
 };
 
+/**
+ * An apprentice's status in the list: an active apprentice whose agreement is unsigned is not
+ * registered yet, in the apprentices list's words (its key, so English and Spanish both match);
+ * the file's status column keeps the agency's code.
+ */
+const rapidsStatusOf = (a: RapidsCompletenessItem) =>
+  a.status === 'active' && !a.agreementSigned ? progressText.list.notSigned : text.rapids.statuses[a.status];
+
 const countOrNotKnown = (n: number | null) => (n === null ? text.ratios.notKnown : formatNumber(n));
 
 function RatiosPanel({ orgId }: { orgId: string }) {
@@ -104,6 +113,8 @@ function RatiosPanel({ orgId }: { orgId: string }) {
       ) : null}
       <DataTable
         caption={text.ratios.caption}
+        // On a phone each employer is a card: its ratio's status on screen, not past the edge.
+        stacking
         rows={rows}
         loading={ratios.loading}
         error={ratios.error}
@@ -254,6 +265,7 @@ function RapidsPanel({
       {data ? <p role="status">{text.rapids.summary(data.complete, data.total)}</p> : null}
       <DataTable<RapidsCompletenessItem>
         caption={text.rapids.caption}
+        stacking
         rows={data?.items}
         loading={check.loading}
         error={check.error}
@@ -262,7 +274,7 @@ function RapidsPanel({
           { header: text.rapids.apprentice, cell: (a) => a.name },
           {
             header: text.rapids.missing,
-            // First after the name, so a phone shows it without scrolling the table.
+            // First after the name: the first line of an apprentice's card on a phone.
             cell: (a) =>
               a.missing.length ? (
                 <MissingFields missing={a.missing} onAnswer={() => setAnswering(a)} />
@@ -273,7 +285,7 @@ function RapidsPanel({
           },
           { header: text.rapids.program, cell: (a) => a.programTitle },
           { header: text.rapids.employer, cell: (a) => a.employerName ?? '—', csv: (a) => a.employerName },
-          { header: text.rapids.status, cell: (a) => text.rapids.statuses[a.status] },
+          { header: text.rapids.status, cell: rapidsStatusOf },
           {
             header: text.registration.actions,
             className: 'row-actions',

@@ -84,13 +84,25 @@ export function ConsoleShell({
   useEffect(() => {
     document.title = text.shell.documentTitle(title);
   }, [title]);
+  const navBar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // On a phone the menu is one row that scrolls sideways: this page's entry in sight, not cut at the
+    // edge. The menu is drawn once the user is read; each page draws its own shell.
+    const bar = navBar.current;
+    const current = signedIn ? bar?.querySelector('[aria-current="page"]') : null;
+    if (!bar || !current) return;
+    const outer = bar.getBoundingClientRect();
+    const item = current.getBoundingClientRect();
+    if (item.left < outer.left || item.right > outer.right)
+      bar.scrollLeft += item.left - outer.left - (outer.width - item.width) / 2;
+  }, [signedIn]);
   if (!signedIn) return <LoadingScreen />;
   const nav = navFor(signedIn.user);
   return (
     <div className="console">
       <TopBar signedIn={signedIn} />
       <div className="console__body">
-        <nav className="console__nav" aria-label={text.shell.navLabel}>
+        <nav className="console__nav" aria-label={text.shell.navLabel} ref={navBar}>
           {nav.map((n) => (
             <Link key={n.to} to={n.to} aria-current={pathname === n.to ? 'page' : undefined}>
               {n.label}

@@ -63,6 +63,8 @@ function Pager<T>({ list, caption }: { list: PagedList<T>; caption: string }) {
 /**
  * A plain accessible table with loading, error and empty states. Given the `list` it came
  * from, it pages through it and 'Export CSV' downloads every page, not only the one shown.
+ * `stacking`: on a phone each row is a card of lines labelled with their column's header, so a
+ * column at the end (a status) is on screen, not beyond a sideways scroll.
  */
 export function DataTable<T extends { id: string }>({
   rows,
@@ -72,6 +74,7 @@ export function DataTable<T extends { id: string }>({
   empty,
   caption,
   list,
+  stacking = false,
 }: {
   rows: T[] | undefined;
   columns: Column<T>[];
@@ -80,6 +83,7 @@ export function DataTable<T extends { id: string }>({
   empty: string;
   caption: string;
   list?: PagedList<T>;
+  stacking?: boolean;
 }) {
   const [exporting, setExporting] = useState(false);
   const exportAll = async () => {
@@ -116,7 +120,7 @@ export function DataTable<T extends { id: string }>({
         </button>
       </div>
       <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-        <table className="data-table">
+        <table className={stacking ? 'data-table stacking-table' : 'data-table'}>
           <caption className="pc-visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -130,8 +134,9 @@ export function DataTable<T extends { id: string }>({
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                {columns.map((c) => (
-                  <td key={c.header} className={c.className}>
+                {columns.map((c, i) => (
+                  // The first cell is the card's title: it needs no label.
+                  <td key={c.header} className={c.className} data-label={stacking && i ? c.header : undefined}>
                     {c.cell(row)}
                   </td>
                 ))}

@@ -66,6 +66,8 @@ export function OrgApprenticeships({ orgs, org, choose }: OrgScope) {
       </div>
       <DataTable
         caption={text.apprenticeships.caption}
+        // On a phone each apprenticeship is a card: its dates and its Open button on screen.
+        stacking
         rows={list.data?.items}
         list={list}
         loading={list.loading}
@@ -74,16 +76,29 @@ export function OrgApprenticeships({ orgs, org, choose }: OrgScope) {
         columns={[
           { header: text.common.title, cell: (a) => a.title },
           { header: text.common.occupation, cell: (a) => a.occupationName ?? '—', csv: (a) => a.occupationName },
+          // Codes and dates never break at their hyphen ('49-/9041.00'): the title and occupation wrap instead.
           {
             header: text.apprenticeships.onet,
+            className: 'nowrap',
             cell: (a) => a.occupationONetCode ?? '—',
             csv: (a) => a.occupationONetCode,
           },
-          { header: text.apprenticeships.rapids, cell: (a) => a.rapidsCode ?? '—', csv: (a) => a.rapidsCode },
+          {
+            header: text.apprenticeships.rapids,
+            className: 'nowrap',
+            cell: (a) => a.rapidsCode ?? '—',
+            csv: (a) => a.rapidsCode,
+          },
           { header: text.apprenticeships.ojtHours, cell: (a) => a.ojtHours ?? '—', csv: (a) => a.ojtHours },
-          { header: text.apprenticeships.start, cell: (a) => a.startDate ?? '—', csv: (a) => a.startDate },
+          {
+            header: text.apprenticeships.start,
+            className: 'nowrap',
+            cell: (a) => a.startDate ?? '—',
+            csv: (a) => a.startDate,
+          },
           {
             header: text.apprenticeships.expectedEnd,
+            className: 'nowrap',
             cell: (a) => a.expectedEndDate ?? '—',
             csv: (a) => a.expectedEndDate,
           },

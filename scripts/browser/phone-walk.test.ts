@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe.ts';
+import { signIn, useBrowser } from './browser.ts';
+
+/**
+ * The sponsor, a mentor, an employer and the apprentice walk their pages at 375 px: nothing scrolls
+ * sideways (the page, a table, a card's content past the card's edge), the console menu shows the
+ * page's own entry, and axe finds nothing blocking. Screenshots in SHOTS for a person to look at.
+ * Reads only.
+ */
+const { newPage } = useBrowser();
+const SHOTS = '/tmp/shots-phone-walk';
+
+beforeAll(() => {
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+/** What sticks out on this page at its width: the page itself, a table's box, or a card's content. */
+async function overflowsOf(page: Page) {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width)
+      out.push(`the page scrolls: ${document.documentElement.scrollWidth} px`);
+    for (const box of document.querySelectorAll<HTMLElement>('.table-scroll, .progress-weeks'))
+      if (box.scrollWidth > box.clientWidth)
+        out.push(`a table scrolls: ${box.getAttribute('aria-label') ?? box.className}`);
+    // A card's content within its padding: nothing past the edge of the card's box.
+    for (const card of document.querySelectorAll<HTMLElement>('.records-section')) {
+      const style = getComputedStyle(card);
+      const right =
+        card.getBoundingClientRect().right -
+        Number.parseFloat(style.borderRightWidth) -
+        Number.parseFloat(style.paddingRight);
+      for (const el of card.querySelectorAll<HTMLElement>('*')) {
+        const rect = el.getBoundingClientRect();
+        if (rect.width && rect.right > right + 1)
+          out.push(
+            `past the card "${card.querySelector('h2')?.textContent}": <${el.tagName.toLowerCase()} class="${el.className}"> to ${Math.round(rect.right)} px, the card's content ends at ${Math.round(right)} px`,
+          );
+      }
+    }
+    return out;
+  });
+}
+
+/** The console menu's entry of this page, when there is a menu: within the menu's visible part. */
+async function currentEntryInSight(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('.console__nav');
+    const current = bar?.querySelector('[aria-current="page"]');
+    if (!bar || !current) return true;
+    const outer = bar.getBoundingClientRect();
+    const item = current.getBoundingClientRect();
+    return item.left >= outer.left - 1 && item.right <= outer.right + 1;
+  });
+}
+
+const WALKS = [
+  ['sponsor', 'gloria.santos', ['/org/compliance', '/org/apprenticeships', '/apprentices', '/account']],
+  ['mentor', 'tom.yablonski', ['/apprentices', '/account']],
+  ['employer', 'karen.novak', ['/apprentices', '/account']],
+  ['apprentice', 'student.workforce', ['/apprentices', '/account']],
+] as const;
+
+describe('a walk through the pages at 375 px', () => {
+  it.each(WALKS)('the %s', async (role, user, paths) => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, `${user}@demo.pathcraft.test`, '/account');
+    await page.getByRole('heading', { name: 'Your account', level: 1 }).waitFor();
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).pathname).toBe(path);
+      await page.screenshot({ path: `${SHOTS}/${role}${path.replaceAll('/', '_')}.png`, fullPage: true });
+      expect.soft(await overflowsOf(page), path).toEqual([]);
+      expect.soft(await currentEntryInSight(page), `${path}: the menu's entry of the page in sight`).toBe(true);
+      await expectAccessible(page, `${role} ${path}`, { soft: true });
+    }
+  });
+});

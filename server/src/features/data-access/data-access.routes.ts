@@ -16,14 +16,14 @@ import type { Context } from 'hono';
 import type { ListResult } from '@pathcraft/sdk';
 import { z } from 'zod';
 import type { AppEnv } from '../../platform/actor.ts';
-import { declare, preserialized, routes } from '../../http/contract.ts';
+import { declare, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { listQueryOf } from '../../http/request.ts';
 import { ZListParams, zPageOrLimit } from '../../http/list-params.ts';
 import { openedLinkOf } from '../public-pages/page-gate.ts';
 import { findPolicy } from './policies/index.ts';
 import { MAX_LIMIT, type TablePolicy } from './policy.ts';
-import { createRows, deleteRow, getRow, listRows, listRowsJson, updateRow } from './rows.ts';
+import { createRows, deleteRow, getRow, listRows, updateRow } from './rows.ts';
 import { FILTERS_PARAMETER, tableDocs } from './table-docs.ts';
 import { fail } from '../../platform/errors.ts';
 
@@ -135,18 +135,13 @@ export function dataAccessRoutes(deps: Deps) {
       extra: listExtra,
     },
     async (c, { params }) =>
-      preserialized(
-        ZAnyRecordList,
-        c.body(
-          await listRowsJson(
-            deps.db,
-            policyFor(params.table),
-            c.var.ctx.actor,
-            listQueryOf(c),
-            await openedLinkOf(deps, c.var.ctx),
-          ),
-          200,
-          { 'content-type': 'application/json' },
+      c.json(
+        await listRows(
+          deps.db,
+          policyFor(params.table),
+          c.var.ctx.actor,
+          listQueryOf(c),
+          await openedLinkOf(deps, c.var.ctx),
         ),
       ),
   );

@@ -87,12 +87,8 @@ export interface TablePolicy {
    * read. Staff of the organization and the super admin see them.
    */
   gated?: GatedTable;
-  /**
-   * Values derived from a row for answers (e.g. membershipReadable), added after its fields: from
-   * the fields `from` names (those the caller may see; the others are undefined), so a list whose
-   * rows the database writes as JSON reads only those beside them (rows.ts listRowsJson).
-   */
-  derive?: { from: readonly string[]; values: (row: Record<string, unknown>) => Record<string, unknown> };
+  /** Values derived from a row for answers (e.g. membershipReadable). */
+  derive?: (row: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** What a write's sanitize hook knows of the platform: its public URL (own files), when the caller passed it. */

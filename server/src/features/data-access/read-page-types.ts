@@ -35,27 +35,10 @@ export interface PageRead {
   narrow?: boolean;
 }
 
-/** A page read whose rows the database writes as JSON objects (readPageJson). */
-export interface JsonPageRead extends PageRead {
-  /** Each selected column's JSON kind: how its stored value becomes the API's value. */
-  kinds: Record<string, JsonKind>;
-  /** Columns read as values after each row's JSON (what derived fields are made from). */
-  alongside: readonly SQLiteColumn[];
-}
-
-/** How a stored value is written as the API's JSON value: as it is, parsed JSON text, or 0/1 as false/true. */
-export type JsonKind = 'plain' | 'json' | 'boolean';
-
 /** A list's pages and totals, read without rescanning the table on every call: one implementation per database (list-pages.ts). */
 export interface ListPages {
   /** Rows matching `where`: counted once per query shape until the table changes. */
   countRows(table: SQLiteTable, where: SQL | undefined): Promise<number>;
   /** One page of rows as arrays, in selection order. */
   readPage(p: PageRead): Promise<unknown[][]>;
-  /**
-   * One page of rows, each the JSON text of the row object written by the database,
-   * then the `alongside` columns' values: SQLite only (read-page.ts); absent where the rows are read
-   * as arrays and encoded in JavaScript.
-   */
-  readPageJson?(p: JsonPageRead): Promise<[string, ...unknown[]][]>;
 }

@@ -14,7 +14,7 @@ import {
 } from '../../db/text-search.ts';
 import { afterAnchor, MAX_SHAPES, rememberAnchor, type ShapeCache, shapeEntry } from './list-cache.ts';
 import { listObservers } from './list-observers.ts';
-import type { JsonKind, ListPages, OrderTerm, PageRead, TextSearchPlan } from './read-page-types.ts';
+import type { ListPages, OrderTerm, PageRead, TextSearchPlan } from './read-page-types.ts';
 
 /**
  * How a list page and its total are read without rescanning the table on every call.
@@ -76,47 +76,22 @@ interface Parts {
 }
 const partsCache = new WeakMap<SQLiteTable, Map<string, Parts>>();
 
-/** The JSON form of a page's rows (JsonPageRead): member names and kinds, and the columns read beside. */
-interface JsonParts {
-  names: readonly string[];
-  kinds: Record<string, JsonKind>;
-  alongside: readonly SQLiteColumn[];
-}
-
-/** A column as the value of a JSON object's member (json_object): JSON text is embedded, 0/1 becomes false/true. */
-function jsonMember(name: string, column: string, kind: JsonKind): string {
-  const value =
-    kind === 'json'
-      ? `json(${column})`
-      : kind === 'boolean'
-        ? `json(case when ${column} is null then 'null' when ${column} then 'true' else 'false' end)`
-        : column;
-  return `'${name.replaceAll("'", "''")}', ${value}`;
-}
-
-/**
- * `withRowid`: the rowid as a last, extra column (narrow records: an index holds it anyway).
- * `json`: one column instead, each row's JSON object as text, its members the selection's names in
- * order, each written by its kind (text: a cast to a blob cost more than making the object).
- */
+/** `withRowid`: the rowid as a last, extra column (narrow records: an index holds it anyway). */
 function partsOf(
   table: SQLiteTable,
   columns: readonly SQLiteColumn[],
   order: readonly OrderTerm[],
   id: SQLiteColumn,
   withRowid = false,
-  json?: JsonParts,
 ): Parts {
   let byShape = partsCache.get(table);
   if (!byShape) partsCache.set(table, (byShape = new Map()));
-  const key = `${json ? `json:${json.names.map((n) => `${n} ${json.kinds[n]}`).join(',')}+${json.alongside.map((c) => c.name).join(',')};` : ''}${columns.map((c) => c.name).join(',')}${withRowid ? ',rowid' : ''}|${order.map((o) => `${o.col.name} ${o.direction}`).join(',')}`;
+  const key = `${columns.map((c) => c.name).join(',')}${withRowid ? ',rowid' : ''}|${order.map((o) => `${o.col.name} ${o.direction}`).join(',')}`;
   let parts = byShape.get(key);
   if (!parts) {
     const orderBy = [...order.map((o) => (o.direction === 'desc' ? desc(o.col) : asc(o.col))), asc(id)];
     const from = compile(sql`${table}`).sql;
-    const list = json
-      ? `json_object(${columns.map((c, i) => jsonMember(json.names[i]!, compile(sql`${c}`).sql, json.kinds[json.names[i]!]!)).join(', ')})${json.alongside.map((c) => `, ${compile(sql`${c}`).sql}`).join('')}`
-      : `${compile(sql.join([...columns], sql`, `)).sql}${withRowid ? `, ${from}.rowid` : ''}`;
+    const list = `${compile(sql.join([...columns], sql`, `)).sql}${withRowid ? `, ${from}.rowid` : ''}`;
     parts = {
       list,
       from,
@@ -221,14 +196,6 @@ export function sqliteListPages(db: Db): ListPages {
   return {
     countRows: (table, where) => countRows(db, table, where),
     readPage: (p) => db.$withConnection((sqlite) => readPageNow(db, sqlite, p)),
-    readPageJson: (p) =>
-      db.$withConnection(
-        (sqlite) =>
-          readPageNow(db, sqlite, p, { names: Object.keys(p.selection), kinds: p.kinds, alongside: p.alongside }) as [
-            string,
-            ...unknown[],
-          ][],
-      ),
   };
 }
 
@@ -242,9 +209,8 @@ function countRows(db: Db, table: SQLiteTable, where: SQL | undefined): Promise<
   });
 }
 
-function readPageNow(db: Db, sqlite: Database.Database, p: PageRead, json?: JsonParts): unknown[][] {
-  // Only the rows' own read changes with `json`: ids, anchors and searches read the same narrow records.
-  const parts = partsOf(p.table, Object.values(p.selection), p.order, p.id, false, json);
+function readPageNow(db: Db, sqlite: Database.Database, p: PageRead): unknown[][] {
+  const parts = partsOf(p.table, Object.values(p.selection), p.order, p.id);
   const where = p.where ? compile(p.where) : undefined;
   if (p.offset === 0 && !p.narrow) return run(db, sqlite, pageQuery(parts, where, p.limit));
 

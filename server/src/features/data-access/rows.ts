@@ -22,7 +22,7 @@ import { filterSql } from './filters.ts';
 import { gatedRowsCondition } from './gated-rows.ts';
 import { columnsOf, DEFAULT_LIMIT, MAX_LIMIT, type TablePolicy } from './policy.ts';
 import { listPagesOf } from './list-pages.ts';
-import type { JsonKind, OrderTerm, PageRead, TextSearchPlan } from './read-page-types.ts';
+import type { OrderTerm, PageRead, TextSearchPlan } from './read-page-types.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { textSearchMatch } from '../../db/text-search.ts';
 import { forUpdate } from '../../db/concurrency.ts';
@@ -46,7 +46,7 @@ function project(policy: TablePolicy, access: Access, row: Row, select?: readonl
   const keys = select?.length ? ['id', ...select.filter((k) => k !== 'id')] : [...access.fields];
   const out: Row = {};
   for (const k of keys) if (access.fields.has(k)) out[k] = row[k];
-  if (policy.derive && !select?.length) Object.assign(out, policy.derive.values(out));
+  if (policy.derive && !select?.length) Object.assign(out, policy.derive(row));
   return out;
 }
 
@@ -154,90 +154,6 @@ export async function listRows(
   q: ListQuery,
   openedLinkId: string | null = null,
 ): Promise<ListResult<Row>> {
-  const plan = await planList(db, policy, actor, q, openedLinkId);
-  const rows = await readRows(db, policy, plan.keys, plan.filter, plan.order, plan.limit, plan.rangeFrom, plan.narrow);
-  return {
-    items: policy.derive && !q.select?.length ? rows.map((r) => Object.assign(r, policy.derive!.values(r))) : rows,
-    ...pageOf(plan, rows.length),
-  };
-}
-
-/**
- * The list's answer as JSON text, as `JSON.stringify(await listRows(…))` would write it. Where the
- * database can write each row's JSON (SQLite: json_object), no row object is built, parsed or
- * serialized here: reading 200 rows as values, making them objects and serializing them cost more
- * than twice the query (issue 29 goal 2). Derived fields are made here and added after each row's JSON.
- */
-export async function listRowsJson(
-  db: Db,
-  policy: TablePolicy,
-  actor: Actor,
-  q: ListQuery,
-  openedLinkId: string | null = null,
-): Promise<string> {
-  const pages = listPagesOf(db);
-  if (!pages.readPageJson) return JSON.stringify(await listRows(db, policy, actor, q, openedLinkId));
-  const plan = await planList(db, policy, actor, q, openedLinkId);
-  const cols = columnsOf(policy);
-  const kinds: Record<string, JsonKind> = {};
-  for (const key of plan.keys) kinds[key] = jsonKindOf(cols[key]!);
-  const derive = policy.derive && !q.select?.length ? policy.derive : undefined;
-  // Derived values are made from the fields the caller sees, as listRows makes them.
-  const from = derive ? derive.from.filter((k) => plan.keys.includes(k)) : [];
-  const rows = await pages.readPageJson({
-    ...plan.filter,
-    table: policy.table,
-    id: cols.id!,
-    selection: Object.fromEntries(plan.keys.map((k) => [k, cols[k]!])),
-    kinds,
-    alongside: from.map((k) => cols[k]!),
-    order: plan.order,
-    limit: plan.limit,
-    offset: plan.rangeFrom,
-    narrow: plan.narrow,
-  });
-  const derivedFrom = derive && rowMaker(policy.name, from, cols);
-  const items = rows.map(([json, ...values]) => {
-    if (!derive) return json;
-    // `{…}` then the derived members: `{…,"membershipReadable":…}` (a row always has its id).
-    const derived = JSON.stringify(derive.values(derivedFrom!(values)));
-    return derived === '{}' ? json : `${json.slice(0, -1)},${derived.slice(1)}`;
-  });
-  // `],"total":…}`: the page's numbers after the items, in listRows' order.
-  return `{"items":[${items.join(',')}],${JSON.stringify(pageOf(plan, rows.length)).slice(1)}`;
-}
-
-const jsonKindOf = (col: SQLiteColumn): JsonKind =>
-  col.dataType === 'json' ? 'json' : col.dataType === 'boolean' ? 'boolean' : 'plain';
-
-/** A list's page numbers, after its items (ListResult's order). */
-const pageOf = (plan: ListPlan, count: number) => ({
-  total: plan.total,
-  limit: plan.limit,
-  page: plan.page,
-  rangeFrom: plan.rangeFrom,
-  rangeTo: count ? plan.rangeFrom + count - 1 : plan.rangeFrom,
-});
-
-interface ListPlan {
-  keys: string[];
-  filter: Pick<PageRead, 'where' | 'search' | 'searchMatches'>;
-  order: OrderTerm[];
-  limit: number;
-  page: number;
-  rangeFrom: number;
-  narrow: boolean;
-  total: number;
-}
-
-/** What a list reads, after the caller's access, filters, order and paging were checked, with its total. */
-async function planList(
-  db: Db,
-  policy: TablePolicy,
-  actor: Actor,
-  q: ListQuery,
-  openedLinkId: string | null,
-): Promise<ListPlan> {
   const access = resolveAccess(policy, actor, 'read', db.capabilities.jsonSql);
   if (policy.requiresFilter && !q.id && !q.ids?.length && !q.orgId && !q.filters.length)
     throw fail('bad_request', policy.requiresFilter);
@@ -283,19 +199,24 @@ async function planList(
   const keys = q.select?.length ? ['id', ...q.select.filter((k) => k !== 'id')] : [...access.fields];
   const orderTerms = order.map((o) => ({ col: cols[o.field]!, direction: o.direction }));
   const total = await listPagesOf(db).countRows(policy.table, where);
-  return {
+  const rows = await readRows(
+    db,
+    policy,
     keys,
-    filter: {
-      where,
-      search: textSearchPlan(db, cols, searches, base),
-      searchMatches: searches.length ? total : undefined,
-    },
-    order: orderTerms,
+    { where, search: textSearchPlan(db, cols, searches, base), searchMatches: searches.length ? total : undefined },
+    orderTerms,
+    limit,
+    (page - 1) * limit,
+    q.filters.length > 0,
+  );
+  const rangeFrom = (page - 1) * limit;
+  return {
+    items: policy.derive && !q.select?.length ? rows.map((r) => Object.assign(r, policy.derive!(r))) : rows,
+    total,
     limit,
     page,
-    rangeFrom: (page - 1) * limit,
-    narrow: q.filters.length > 0,
-    total,
+    rangeFrom,
+    rangeTo: rows.length ? rangeFrom + rows.length - 1 : rangeFrom,
   };
 }
 

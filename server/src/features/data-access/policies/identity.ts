@@ -67,8 +67,5 @@ export const usersPolicy: TablePolicy = {
         : null;
     if (refusal) throw fail('forbidden', refusal);
   },
-  derive: {
-    from: ['membership'],
-    values: (row) => ({ membershipReadable: membershipReadable(row.membership as string[] | null) ?? null }),
-  },
+  derive: (row) => ({ membershipReadable: membershipReadable(row.membership as string[] | null) ?? null }),
 };

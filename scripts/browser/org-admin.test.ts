@@ -273,7 +273,7 @@ describe('the organization area for owners and admins', () => {
     const teacher = await newPage();
     await signIn(teacher, TEACHER, '/org');
     await teacher.getByRole('heading', { name: 'Classes', level: 1 }).waitFor();
-    expect(await nav(teacher).getByRole('link').allTextContents()).toEqual(['Classes', 'Materials']);
+    expect(await nav(teacher).getByRole('link').allTextContents()).toEqual(['Classes', 'Materials', 'Apprentices']);
     await teacher.getByRole('link', { name: CNC, exact: true }).click();
     const teacherRoster = teacher.locator('section[aria-labelledby="class-roster"]');
     await teacherRoster.getByRole('row').filter({ hasText: 'Grace Nguyen' }).waitFor();

@@ -159,6 +159,13 @@ describe('a week from log to approval, and the wage step it makes due', () => {
     await fitsPhoneAndDesk(page, 'mentor-apprentices');
   });
 
+  it("the mentor, a teacher, reaches the apprentices list from the console's menu", async () => {
+    const page = await as(MENTOR, '/org');
+    await page.locator('.console__nav').getByRole('link', { name: 'Apprentices' }).click();
+    await page.waitForURL(/\/apprentices$/);
+    await page.getByTestId('apprentices').locator('tr[data-user="demo-wf-student"]').waitFor();
+  });
+
   it('<pathcraft-progress> shows the signed-in apprentice the same progress on a page of the site', async () => {
     const page = await as(APPRENTICE, '/account');
     await page.getByTestId('progress-apprentice').waitFor();

@@ -32,10 +32,11 @@ const NAV = [
   { to: '/outbox', label: text.shell.nav.outbox },
 ];
 
-/** The organization area (/org): its staff's classes, outside the super-admin console. */
+/** The organization area (/org): its staff's classes, outside the super-admin console; a teacher who mentors apprentices finds them too. */
 const STAFF_NAV = [
   { to: '/org', label: text.shell.nav.classes },
   { to: '/materials', label: text.shell.nav.materials },
+  APPRENTICES_LINK,
 ];
 
 /** What an organization's owners and admins manage of it besides classes (the same rules as the API). */

@@ -147,6 +147,10 @@ describe("the sponsor's apprenticeships at 1280 px", () => {
     });
     expect(cells.length).toBeGreaterThanOrEqual(8);
     for (const cell of cells) expect(`${cell.text}: ${cell.lines} line(s)`).toBe(`${cell.text}: 1 line(s)`);
+    // Dates as the other pages write them ('Aug 3, 2026'), not as stored ('2026-08-03').
+    const dates = cells.filter((_, i) => i % 4 >= 2).map((c) => c.text);
+    expect(dates.filter((d) => d !== '—').length).toBeGreaterThan(0);
+    for (const d of dates) expect(d).toMatch(/^(—|[A-Z][a-z]{2} \d{1,2}, \d{4})$/);
     expect(scrolls).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     await page.screenshot({ path: `${SHOTS}/apprenticeships-1280.png`, fullPage: true });

@@ -1,4 +1,4 @@
-import type { Filter } from '@pathcraft/sdk';
+import { type Filter, formatDay } from '@pathcraft/sdk';
 import { Button, Tabs } from '@pathcraft/widgets/ui';
 import { createWageSchedulesApi, wageSchedulesCss, WageSchedules } from '@pathcraft/widgets/wage-schedules';
 import { useState } from 'react';
@@ -93,13 +93,13 @@ export function OrgApprenticeships({ orgs, org, choose }: OrgScope) {
           {
             header: text.apprenticeships.start,
             className: 'nowrap',
-            cell: (a) => a.startDate ?? '—',
+            cell: (a) => (a.startDate ? formatDay(a.startDate) : '—'),
             csv: (a) => a.startDate,
           },
           {
             header: text.apprenticeships.expectedEnd,
             className: 'nowrap',
-            cell: (a) => a.expectedEndDate ?? '—',
+            cell: (a) => (a.expectedEndDate ? formatDay(a.expectedEndDate) : '—'),
             csv: (a) => a.expectedEndDate,
           },
           {

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase } from '../../db/client.ts';
 import { courses, documents, materials, resources } from '../../db/schema/index.ts';
 import { pgPoolOf } from '../../db/pg-pool.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { statementsReachingPool } from '../../test/pool-statements.ts';
-import { CONTENT_KINDS, ensureContentIndex } from './content-index.ts';
+import { ANALYZE_AFTER } from './content-index-pg.ts';
+import { CONTENT_KINDS, ensureContentIndex, syncContentIndex } from './content-index.ts';
 import { execRaw, numberOf, openSecondDb } from './index-test-support.ts';
 import { queryTerms, searchContent, type SearchScope } from './search-content.ts';
 
@@ -220,6 +221,36 @@ describe('the index follows every write', () => {
     expect(await countings('crane hand signals hoist')).toBe(1);
     expect(await countings('crane hand signals hoist')).toBe(0);
     await t.deps.db.delete(resources).where(eq(resources.id, 'res-count'));
+  });
+
+  it('makes the planner statistics of the passages again after a bulk change (PostgreSQL: a table it never analyzed is read whole by each search)', async (test) => {
+    const pool = pgPoolOf(t.deps.db);
+    if (!pool) return test.skip();
+    const db = t.deps.db;
+    // Manual ANALYZE only: autovacuum's counts as autoanalyze_count.
+    const analyzed = async () =>
+      Number(
+        (await pool.query(`SELECT analyze_count FROM pg_stat_user_tables WHERE relname = 'contentPassages'`)).rows[0]
+          .analyze_count,
+      );
+    const ids = Array.from({ length: 10 + ANALYZE_AFTER }, (_, i) => `res-bulk-${i}`);
+    const add = (some: string[]) =>
+      db
+        .insert(resources)
+        .values(
+          some.map((id) => ({ id, orgId: WF, name: id, parentId: 'demo-rg-training', parentType: 'resourceGroup' })),
+        );
+    await syncContentIndex(db);
+    const before = await analyzed();
+    await add(ids.slice(0, 10));
+    expect(await syncContentIndex(db)).toBe(10);
+    expect(await analyzed()).toBe(before);
+    await add(ids.slice(10));
+    expect(await syncContentIndex(db)).toBe(ANALYZE_AFTER);
+    expect(await analyzed()).toBe(before + 1);
+    for (let i = 0; i < ids.length; i += 100)
+      await db.delete(resources).where(inArray(resources.id, ids.slice(i, i + 100)));
+    await syncContentIndex(db);
   });
 
   it("indexes a material once it is published, and a document through its material's resource", async () => {

@@ -175,7 +175,8 @@ export async function searchPgContent(
   const params: unknown[] = [
     [...new Set(present.map((t) => t.lexeme))].map((l) => `'${l.replaceAll("'", "''")}'`).join(' | '),
   ];
-  const lengthNorm = `${K1} * (${1 - B} + ${B} * p.tokens / ${param(params, s.avgTokens || 1)}::float8)`;
+  // In float8 (a bare 0.75 is numeric, and numeric arithmetic costs more a passage).
+  const lengthNorm = `${K1}::float8 * (${1 - B}::float8 + ${B}::float8 * p.tokens / ${param(params, s.avgTokens || 1)}::float8)`;
   // Each word's frequency read from the jsonb once a passage (OFFSET 0 keeps the planner from
   // copying the expression into the score twice): most of the statement's time is these reads.
   const frequencies = present

@@ -253,6 +253,29 @@ describe('the index follows every write', () => {
     await syncContentIndex(db);
   });
 
+  it('keeps each passage row uncompressed (PostgreSQL: the ranking reads its word frequencies once per question word)', async (test) => {
+    const pool = pgPoolOf(t.deps.db);
+    if (!pool) return test.skip();
+    const db = t.deps.db;
+    // Long distinct words: rows of several KB (body, words, frequencies), which PostgreSQL compresses by default.
+    const words = Array.from({ length: 400 }, (_, i) => `lengthy${i.toString(36)}wordings`).join(' ');
+    await db.insert(resources).values({
+      id: 'res-wide',
+      orgId: WF,
+      name: 'Wide passage',
+      body: `<p>${words}</p>`,
+      parentId: 'demo-rg-training',
+      parentType: 'resourceGroup',
+    });
+    await syncContentIndex(db);
+    const { rows } = await pool.query(
+      `SELECT octet_length(body) + octet_length(words::text) + octet_length(frequencies::text) AS size, pg_column_compression(frequencies) AS compression FROM "contentPassages" WHERE "refId" = 'res-wide'`,
+    );
+    expect(rows.some((r) => r.size > 2200)).toBe(true);
+    expect(rows.map((r) => r.compression)).toEqual(rows.map(() => null));
+    await db.delete(resources).where(eq(resources.id, 'res-wide'));
+  });
+
   it("indexes a material once it is published, and a document through its material's resource", async () => {
     const db = t.deps.db;
     await db.insert(materials).values({

@@ -175,18 +175,20 @@ export async function searchPgContent(
   const params: unknown[] = [
     [...new Set(present.map((t) => t.lexeme))].map((l) => `'${l.replaceAll("'", "''")}'`).join(' | '),
   ];
-  const lengthNorm = `${K1} * (${1 - B} + ${B} * p.tokens / ${param(params, s.avgTokens || 1)}::float8)`;
+  // The length's part of each term, once a passage; in float8 (a bare 0.75 is numeric, and numeric
+  // arithmetic costs more a passage).
+  const lengthNorm = `${K1}::float8 * (${1 - B}::float8 + ${B}::float8 * p.tokens / ${param(params, s.avgTokens || 1)}::float8) AS n`;
   // Each word's frequency read from the jsonb once a passage (OFFSET 0 keeps the planner from
   // copying the expression into the score twice): most of the statement's time is these reads.
   const frequencies = present
     .map(({ lexeme }, i) => `coalesce((p.frequencies ->> ${param(params, lexeme)})::float8, 0) AS f${i}`)
     .join(', ');
   const score = present
-    .map(({ idf }, i) => `${param(params, idf)}::float8 * f.f${i} * ${K1 + 1} / (f.f${i} + ${lengthNorm})`)
+    .map(({ idf }, i) => `${param(params, idf)}::float8 * f.f${i} * ${K1 + 1} / (f.f${i} + f.n)`)
     .join(' + ');
   const ranked = await rows<PassageRow & { score: number }>(
     pool,
-    `SELECT * FROM (SELECT ${PASSAGE_COLUMNS}, ${score} AS score FROM "contentPassages" p CROSS JOIN LATERAL (SELECT ${frequencies} OFFSET 0) f
+    `SELECT * FROM (SELECT ${PASSAGE_COLUMNS}, ${score} AS score FROM "contentPassages" p CROSS JOIN LATERAL (SELECT ${lengthNorm}, ${frequencies} OFFSET 0) f
        WHERE p.words @@ $1::tsquery AND ${scopeCondition(scope, params)}) s
      WHERE score >= ${param(params, threshold * ceiling)}::float8
      ORDER BY score DESC, id LIMIT ${param(params, count * 4)}`,

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase } from '../../db/client.ts';
 import { courses, documents, materials, resources } from '../../db/schema/index.ts';
 import { pgPoolOf } from '../../db/pg-pool.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { statementsReachingPool } from '../../test/pool-statements.ts';
-import { CONTENT_KINDS, ensureContentIndex } from './content-index.ts';
+import { ANALYZE_AFTER } from './content-index-pg.ts';
+import { CONTENT_KINDS, ensureContentIndex, syncContentIndex } from './content-index.ts';
 import { execRaw, numberOf, openSecondDb } from './index-test-support.ts';
 import { queryTerms, searchContent, type SearchScope } from './search-content.ts';
 
@@ -220,6 +221,59 @@ describe('the index follows every write', () => {
     expect(await countings('crane hand signals hoist')).toBe(1);
     expect(await countings('crane hand signals hoist')).toBe(0);
     await t.deps.db.delete(resources).where(eq(resources.id, 'res-count'));
+  });
+
+  it('makes the planner statistics of the passages again after a bulk change (PostgreSQL: a table it never analyzed is read whole by each search)', async (test) => {
+    const pool = pgPoolOf(t.deps.db);
+    if (!pool) return test.skip();
+    const db = t.deps.db;
+    // Manual ANALYZE only: autovacuum's counts as autoanalyze_count.
+    const analyzed = async () =>
+      Number(
+        (await pool.query(`SELECT analyze_count FROM pg_stat_user_tables WHERE relname = 'contentPassages'`)).rows[0]
+          .analyze_count,
+      );
+    const ids = Array.from({ length: 10 + ANALYZE_AFTER }, (_, i) => `res-bulk-${i}`);
+    const add = (some: string[]) =>
+      db
+        .insert(resources)
+        .values(
+          some.map((id) => ({ id, orgId: WF, name: id, parentId: 'demo-rg-training', parentType: 'resourceGroup' })),
+        );
+    await syncContentIndex(db);
+    const before = await analyzed();
+    await add(ids.slice(0, 10));
+    expect(await syncContentIndex(db)).toBe(10);
+    expect(await analyzed()).toBe(before);
+    await add(ids.slice(10));
+    expect(await syncContentIndex(db)).toBe(ANALYZE_AFTER);
+    expect(await analyzed()).toBe(before + 1);
+    for (let i = 0; i < ids.length; i += 100)
+      await db.delete(resources).where(inArray(resources.id, ids.slice(i, i + 100)));
+    await syncContentIndex(db);
+  });
+
+  it('keeps each passage row uncompressed (PostgreSQL: the ranking reads its word frequencies once per question word)', async (test) => {
+    const pool = pgPoolOf(t.deps.db);
+    if (!pool) return test.skip();
+    const db = t.deps.db;
+    // Long distinct words: rows of several KB (body, words, frequencies), which PostgreSQL compresses by default.
+    const words = Array.from({ length: 400 }, (_, i) => `lengthy${i.toString(36)}wordings`).join(' ');
+    await db.insert(resources).values({
+      id: 'res-wide',
+      orgId: WF,
+      name: 'Wide passage',
+      body: `<p>${words}</p>`,
+      parentId: 'demo-rg-training',
+      parentType: 'resourceGroup',
+    });
+    await syncContentIndex(db);
+    const { rows } = await pool.query(
+      `SELECT octet_length(body) + octet_length(words::text) + octet_length(frequencies::text) AS size, pg_column_compression(frequencies) AS compression FROM "contentPassages" WHERE "refId" = 'res-wide'`,
+    );
+    expect(rows.some((r) => r.size > 2200)).toBe(true);
+    expect(rows.map((r) => r.compression)).toEqual(rows.map(() => null));
+    await db.delete(resources).where(eq(resources.id, 'res-wide'));
   });
 
   it("indexes a material once it is published, and a document through its material's resource", async () => {

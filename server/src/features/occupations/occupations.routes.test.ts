@@ -1,6 +1,8 @@
 import type { OccupationDetailResponse, SchoolProgram } from '@pathcraft/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgPoolOf } from '../../db/pg-pool.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { statementsReachingPool } from '../../test/pool-statements.ts';
 import { loadOccupationDataIn } from './load-occupation-data.ts';
 
 let t: TestApp;
@@ -139,6 +141,13 @@ describe('GET /v1/external/cos/occupation', () => {
     const { Wages } = await detail(query);
     expect(Wages).toMatchObject({ ...expected, Year: 'May 2025' });
     expect(Wages!.Source).toMatch(/Bureau of Labor Statistics/);
+  });
+
+  it('searches the certifications of the occupation and its titles in one statement (PostgreSQL: each is a round trip)', async (test) => {
+    const pool = pgPoolOf(t.deps.db);
+    if (!pool) return test.skip();
+    const seen = await statementsReachingPool(pool, () => detail('keyword=51-9161.00&location=15238'));
+    expect(seen.filter((text) => text.includes('"occCertificationSearch"'))).toHaveLength(1);
   });
 
   it('leaves out wages and training when asked', async () => {

@@ -1,7 +1,7 @@
 import { CERT_TYPES, type Certificate, type CertType } from '@pathcraft/sdk';
 import type { Db } from '../../db/client.ts';
 import { referenceArrays, referenceColumn } from './reference-sql.ts';
-import { searchCertifications } from './search-occupations.ts';
+import { searchCertifications, searchCertificationsEach } from './search-occupations.ts';
 
 export const OCCUPATION_CERTS_LIMIT = 10;
 
@@ -39,7 +39,7 @@ export async function certificationsForOccupation(
   );
   const queries = [...new Set([occupation.title, ...titles])].slice(0, TITLE_QUERIES);
   const scores = new Map<number, number>();
-  const results = await Promise.all(queries.map((query) => searchCertifications(db, query, 20, false)));
+  const results = await searchCertificationsEach(db, queries, 20);
   results.forEach((hits, i) => {
     const weight = i === 0 ? 1 : 0.5 + 0.25 * Math.min(queries[i]!.split(/\s+/).length - 1, 2);
     hits.forEach((hit, rank) => scores.set(hit.id, (scores.get(hit.id) ?? 0) + weight / (rank + 3)));

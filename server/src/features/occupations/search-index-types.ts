@@ -34,6 +34,8 @@ export interface SearchIndex {
   described(terms: Term[], limit: number): Promise<string[]>;
   /** Certifications holding the terms, best first: name and acronym weigh most, then keywords, organization, description. */
   certifications(terms: Term[], options: MatchOptions, limit: number): Promise<CertificationHit[]>;
+  /** `certifications` of several queries at once (one statement on PostgreSQL: each is a round trip), in their order. */
+  certificationsEach(queries: Term[][], options: MatchOptions, limit: number): Promise<CertificationHit[][]>;
   /** Some title has this word. */
   knownWord(word: string): Promise<boolean>;
   /** Some title word begins with this one. */

@@ -1,6 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import { referenceArrays, referenceColumn, referenceRows } from './reference-sql.ts';
-import { type MatchOptions, type SearchIndex, type Term, trigrams } from './search-index-types.ts';
+import {
+  type CertificationHit,
+  type MatchOptions,
+  type SearchIndex,
+  type Term,
+  trigrams,
+} from './search-index-types.ts';
 
 /** The occupation search index on SQLite: the FTS5 tables of load-occupation-data.ts, ranked by bm25. */
 
@@ -31,6 +37,12 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
     described: (terms, limit) =>
       referenceColumn(db, DESCRIPTION_SQL, [ftsQuery(terms, { join: 'AND', prefix: false }), limit]),
     certifications: (terms, options, limit) => referenceRows(db, CERTIFICATION_SQL, [ftsQuery(terms, options), limit]),
+    certificationsEach: (queries, options, limit) =>
+      Promise.all(
+        queries.map((terms) =>
+          referenceRows<CertificationHit>(db, CERTIFICATION_SQL, [ftsQuery(terms, options), limit]),
+        ),
+      ),
     knownWord: async (word) => (await referenceArrays(db, KNOWN_WORD_SQL, [`"${word}"`, word])).length > 0,
     wordBegun: async (word) => (await referenceArrays(db, WORD_BEGUN_SQL, [`"${word}"`, `${word}%`])).length > 0,
     wordCandidates: (word) =>

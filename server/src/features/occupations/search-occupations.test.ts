@@ -10,6 +10,7 @@ import {
   correct,
   editDistance,
   searchCertifications,
+  searchCertificationsEach,
   searchOccupations,
   titleCloseness,
   wordMatcher,
@@ -271,6 +272,24 @@ describe('searchCertifications', () => {
   it('finds certifications by keyword and acronym', async () => {
     expect((await searchCertifications(db, 'forklift')).length).toBeGreaterThan(0);
     expect((await searchCertifications(db, 'CWI')).map((c) => c.name)).toContain('Certified Welding Inspector');
+  });
+
+  it('searches several keywords at once as one by one, every word required, each in its order', async () => {
+    const keywords = [
+      'CNC',
+      'Forklift Operator',
+      '',
+      'forklift',
+      'cnc lathe oper',
+      'welding qqqq', // no certification has both words: none, where searchCertifications' any-word retry would find some
+      'welding',
+    ];
+    const each = await searchCertificationsEach(db, keywords, 7);
+    expect(each).toEqual(await Promise.all(keywords.map((k) => searchCertifications(db, k, 7, false))));
+    expect(each[2]).toEqual([]);
+    expect(each[5]).toEqual([]);
+    expect(each.filter((hits) => hits.length > 0)).toHaveLength(5);
+    expect(await searchCertificationsEach(db, [])).toEqual([]);
   });
 });
 

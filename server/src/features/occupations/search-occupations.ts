@@ -338,6 +338,15 @@ export async function searchCertifications(
     : index.certifications(terms, { join: 'OR', prefix: true }, limit);
 }
 
+/** searchCertifications of each keyword with every word required (no any-word retry), at once: one statement on PostgreSQL. */
+export async function searchCertificationsEach(db: Db, keywords: string[], limit = 20): Promise<CertificationHit[][]> {
+  const queries = keywords.map((keyword) => tokenize(keyword).map((word) => ({ word, alternatives: [word] })));
+  const searched = queries.filter((terms) => terms.length > 0);
+  const hits = await searchIndexOf(db).certificationsEach(searched, { join: 'AND', prefix: true }, limit);
+  let i = 0;
+  return queries.map((terms) => (terms.length > 0 ? hits[i++]! : []));
+}
+
 /** Lower-case words of letters and digits (accents folded). */
 export function tokenize(text: string): string[] {
   return normalize(text).split(' ').filter(Boolean).slice(0, 12);

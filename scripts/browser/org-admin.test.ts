@@ -280,6 +280,11 @@ describe('the organization area for owners and admins', () => {
     expect(await teacherRoster.getByRole('row').count()).toBe(count + 1);
     // The people of the organization are its owners' and admins' to manage.
     await teacher.goto('/org/people');
-    await teacher.waitForURL((url) => url.pathname === '/account');
+    // Back to the organization's classes, told why.
+    await teacher.waitForURL((url) => url.pathname === '/org' && url.searchParams.get('refused') === 'orgAdmin');
+    await teacher
+      .getByRole('status')
+      .filter({ hasText: "That page is for your organization's owners and administrators." })
+      .waitFor();
   });
 });

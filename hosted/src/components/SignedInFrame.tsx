@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link } from '../router.tsx';
 import { ownAreaOf, signOutToLogin, type SignedIn } from '../session.ts';
 import { text } from './components.messages.ts';
+import { RefusedAreaNotice } from './RefusedAreaNotice.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 
 /** The frame of the signed-in pages (account, wage schedules, enrolment): a top bar and the page. */
@@ -38,6 +39,7 @@ export function SignedInFrame({ title, children }: { title: string; children: (s
       </header>
       <main className="hosted-page">
         <h1>{title}</h1>
+        <RefusedAreaNotice />
         {children(signedIn)}
       </main>
     </div>

@@ -43,4 +43,8 @@ export const es: Translation<ComponentsMessages> = {
     signOut: 'Cerrar sesión',
     console: 'Consola',
   },
+  refusedArea: {
+    staff: 'Esa página es para el personal de su organización.',
+    orgAdmin: 'Esa página es para los propietarios y administradores de su organización.',
+  },
 };

@@ -47,6 +47,11 @@ const en = {
     /** The way back to the console (super admins) or the organization's area (its staff). */
     console: 'Console',
   },
+  /** Said on the page a person is sent to from an area their role does not open (RefusedAreaNotice). */
+  refusedArea: {
+    staff: "That page is for your organization's staff.",
+    orgAdmin: "That page is for your organization's owners and administrators.",
+  },
 };
 
 export type ComponentsMessages = typeof en;

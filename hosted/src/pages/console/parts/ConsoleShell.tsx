@@ -8,6 +8,7 @@ import { type Audience, consoleTitle, useConsoleGate } from './console-gate.ts';
 import consoleCss from './console.css';
 import { text } from './console.messages.ts';
 import { orgText } from '../../org/org.messages.ts';
+import { RefusedAreaNotice } from '../../../components/RefusedAreaNotice.tsx';
 
 adoptCss('console', [formCss, consoleCss].join('\n'));
 
@@ -112,6 +113,7 @@ export function ConsoleShell({
         </nav>
         <main className="console__main">
           <h1>{title}</h1>
+          <RefusedAreaNotice />
           {children(signedIn)}
         </main>
       </div>

@@ -6,11 +6,13 @@ import {
   isStaff,
   loadSignedInUser,
   loginUrl,
+  ownAreaOf,
   rememberVersion,
   sessionStore,
   type SignedIn,
 } from '../../../session.ts';
 import { text } from './console.messages.ts';
+import { refusedAreaUrl } from '../../../components/RefusedAreaNotice.tsx';
 
 /**
  * The console admits super admins only (docs/rules.md#sign-in-and-the-console). A token in the query (or
@@ -51,12 +53,13 @@ export function useConsoleGate(audience: Audience = 'superAdmin', prefetch?: () 
       try {
         const signedIn = await loadSignedInUser();
         if (cancelled) return;
-        // The organization area admits its staff; a student goes to their own account page.
+        // The organization area admits its staff; a student goes to their own account page, told why.
         if (audience === 'staff' && !signedIn.user.isSuperAdmin && !isStaff(signedIn.user.role))
-          return navigate('/account', { replace: true });
-        // Program import admits an organization's owners and admins (docs/rules.md#program-import); others go to their own account page.
+          return navigate(refusedAreaUrl(ownAreaOf(signedIn.user), 'staff'), { replace: true });
+        // Its management (and program import, docs/rules.md#program-import) admits owners and admins; a
+        // teacher goes to the organization's classes, a student to their account page, told why.
         if (audience === 'orgAdmin' && !signedIn.user.isSuperAdmin && !isAdminLike(signedIn.user.role))
-          return navigate('/account', { replace: true });
+          return navigate(refusedAreaUrl(ownAreaOf(signedIn.user), 'orgAdmin'), { replace: true });
         // Refusing an area never ends the session (it is shared by every tab): the login page says why and leads back to theirs.
         if (audience === 'superAdmin' && !signedIn.user.isSuperAdmin)
           return navigate(loginUrl({ errorCode: 'perm_role_teacher_admin' }), { replace: true });

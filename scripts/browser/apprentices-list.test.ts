@@ -82,6 +82,13 @@ describe('the apprentices list', () => {
     await page.getByRole('status').filter({ hasText: "That page is for your organization's staff." }).waitFor();
     await page.getByRole('heading', { name: 'Your account' }).waitFor();
     expect((await axeViolations(page)).map((v) => v.id)).toEqual([]);
+    await expectFitsPhone(page, SHOTS, 'refused-staff');
+    // In Spanish too; a value the URL makes up says nothing.
+    await page.goto('/account?refused=staff&lang=es');
+    await page.getByRole('status').filter({ hasText: 'Esa página es para el personal de su organización.' }).waitFor();
+    await page.goto('/account?refused=constructor&lang=en');
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    expect(await page.locator('.refused-area').count()).toBe(0);
   });
 
   it('is in the super admin console menu too', async () => {

@@ -10,10 +10,11 @@ export const refusedAreaUrl = (path: string, area: RefusedArea) => `${path}?refu
 /** Why the person is on this page and not the one they opened (a page of an area their role does not open). */
 export function RefusedAreaNotice() {
   const area = useSearchParams().get('refused');
-  if (area !== 'staff' && area !== 'orgAdmin') return null;
+  // Only the areas there are words for: the URL is the visitor's to change.
+  if (!area || !Object.hasOwn(text.refusedArea, area)) return null;
   return (
     <p className="pc-alert pc-alert--info refused-area" role="status">
-      {text.refusedArea[area]}
+      {text.refusedArea[area as RefusedArea]}
     </p>
   );
 }

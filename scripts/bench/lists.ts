@@ -12,13 +12,14 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { count as sqlCount, eq, getTableColumns, like, sql } from 'drizzle-orm';
+import { count as sqlCount, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../server/src/db/client.ts';
 import { organizations, users } from '../../server/src/db/schema/index.ts';
 import { withBenchPlatform } from './bench-platform.ts';
 import { first } from '../../server/src/db/first.ts';
 import { pgRows } from '../../server/src/db/pg-client.ts';
 import { judge, reportBudgets } from './budgets.ts';
+import { FLOOR_STATEMENT, startCeilingServer } from './list-ceiling.ts';
 
 /** What Chromium sends (the zstd it names is used where this Node.js has it: 22.15 and later). */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -227,10 +228,9 @@ async function measure(
 
 /** The default list's query straight through better-sqlite3, serialized to JSON: calls per second over `seconds`. */
 function floorThroughput(db: Db, seconds: number): Promise<{ rps: number; p50: number; cpuMs: number }> {
-  const columns = Object.values(getTableColumns(users)).map((c) => `"${c.name}"`);
   // No request runs meanwhile: the floor holds the connection for its whole measurement.
   return db.$withConnection((sqlite) => {
-    const stmt = sqlite.prepare(`SELECT ${columns.join(', ')} FROM users ORDER BY name, id LIMIT 200`);
+    const stmt = sqlite.prepare(FLOOR_STATEMENT);
     for (let i = 0; i < 20; i++) JSON.stringify({ items: stmt.all() });
     const times: number[] = [];
     const before = process.cpuUsage();
@@ -255,6 +255,8 @@ export interface ListBenchResult {
   shapes: (HttpRow & { name: string })[];
   /** SQLite only: the default list's query straight through better-sqlite3. */
   floor?: { rps: number; p50: number; cpuMs: number };
+  /** SQLite only: plain node:http doing the floor's work and answering, plain and compressed (list-ceiling.ts). */
+  ceiling?: [HttpRow, HttpRow];
 }
 
 /**
@@ -293,7 +295,19 @@ async function benchSize(
       await measure(url, token, Math.min(2, seconds), connections, shape.acceptEncoding);
       shapes.push({ name: shape.name, ...(await measure(url, token, seconds, connections, shape.acceptEncoding)) });
     }
-    return { size, shapes, floor: db.$dialect === 'sqlite' ? await floorThroughput(db, seconds) : undefined };
+    if (db.$dialect !== 'sqlite') return { size, shapes };
+    const ceiling = await startCeilingServer(db);
+    try {
+      const answered = async (acceptEncoding?: string) => {
+        await measure(ceiling.url, token, Math.min(2, seconds), connections, acceptEncoding);
+        return measure(ceiling.url, token, seconds, connections, acceptEncoding);
+      };
+      const plain = await answered();
+      const compressed = await answered(BROWSER_ACCEPT_ENCODING);
+      return { size, shapes, floor: await floorThroughput(db, seconds), ceiling: [plain, compressed] };
+    } finally {
+      ceiling.close();
+    }
   });
 }
 
@@ -345,6 +359,12 @@ export async function benchLists(seconds: number, connections: number, pgServer?
       console.log(
         `floor at ${r.size.toLocaleString('en-US')}: better-sqlite3 + JSON.stringify ${r.floor!.rps} calls/s (p50 ${r.floor!.p50} ms, ${r.floor!.cpuMs.toFixed(2)} ms CPU); ${shape.name}: ${shape.rps} req/s = ${Math.round(share * 100)} % of the floor, ${shape.cpuMs.toFixed(2)} ms CPU a request = ${Math.round(capacity * 100)} % of the floor's capacity  goal ≥ 70 %  ${verdict}`,
       );
+      // What any server on Node.js's HTTP could reach: the floor's work, then the answer written, nothing else.
+      const ceiling = r.ceiling?.[i];
+      if (ceiling)
+        console.log(
+          `  ceiling (node:http doing only the floor's work${i ? ', zstd 1' : ''}): ${ceiling.cpuMs.toFixed(2)} ms CPU a request = ${Math.round((r.floor!.cpuMs / ceiling.cpuMs) * 100)} % of the floor's capacity; the data API is ${Math.round((ceiling.cpuMs / shape.cpuMs) * 100)} % of the ceiling's`,
+        );
     });
   }
   return results;

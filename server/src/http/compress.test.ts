@@ -238,13 +238,13 @@ describe('the compression middleware on @hono/node-server', () => {
     expect(held.at(-1)).toBeInstanceOf(Uint8Array);
   });
 
-  it('sends a large answer uncompressed as bytes, not as a string to measure and encode again, when the client takes no coding', async () => {
+  it('sends a large answer uncompressed as the handler made it, without a copy, when the client takes no coding', async () => {
     const res = await fetch(`${base}/big`, { headers: { 'accept-encoding': 'identity' } });
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('x-request-note')).toBe('kept');
     expect(res.headers.get('etag')).toBe('"v1"');
     expect(((await res.json()) as { items: unknown[] }).items.length).toBe(2000);
-    expect(held.at(-1)).toBeInstanceOf(Uint8Array);
+    expect(typeof held.at(-1)).toBe('string');
   });
 });
 

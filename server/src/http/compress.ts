@@ -141,12 +141,12 @@ export function compress({ minBytes = COMPRESS_MIN_BYTES }: { minBytes?: number 
     if (declared < minBytes) return;
     const coding = negotiateEncoding(c.req.header('accept-encoding'), DYNAMIC_CODINGS);
     const held = bodyHeldBy(res);
-    // A client that takes no coding gets the answer uncompressed, not read from a stream (that costs for nothing).
+    // A client that takes no coding gets the answer as the handler made it: not read from a stream, and
+    // not copied into bytes first. A copy (Buffer.from and a new Response) cost 0.12 ms more CPU on the
+    // 166 KB users list than @hono/node-server measuring and writing the string itself
+    // (scripts/bench/list-ceiling.ts, alternated, 2026-11-29).
     if (coding === 'identity') {
       varyOnEncoding(res.headers);
-      // A large answer held as a string goes out as bytes: @hono/node-server would measure the string
-      // (Buffer.byteLength, slow on a string JSON.stringify just made) and then encode it again to write it.
-      if (typeof held === 'string' && held.length >= minBytes) replaceAnswer(c, Buffer.from(held), res);
       return;
     }
     if (held === undefined && !res.body) return;

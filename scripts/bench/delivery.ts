@@ -3,7 +3,7 @@
  * received them) with readiness on a slow-mobile profile, the assistant's closed launcher, an
  * API list with and without compression. The start-up numbers are bench.ts's `start` part.
  */
-import { BROWSER_ACCEPT_ENCODING } from './lists.ts';
+import { BROWSER_ACCEPT_ENCODING } from './list-ceiling.ts';
 import { formatPageLoads, launchChromium, measurePageLoads, PAGE_LOAD_PATHS } from '../page-load.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

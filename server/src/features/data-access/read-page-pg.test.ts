@@ -1,4 +1,4 @@
-import { eq, getTableName, like, sql } from 'drizzle-orm';
+import { eq, getTableName, like, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, type Db } from '../../db/client.ts';
 import { openPgDatabase, pgPoolOf, pgRows } from '../../db/pg-client.ts';
@@ -9,6 +9,7 @@ import { orderGroupBounds } from '../../db/text-search.ts';
 import { allPolicies } from './policies/index.ts';
 import { listPagesOf } from './list-pages.ts';
 import { observeListQueries } from './read-page.ts';
+import type { PageRead } from './read-page-types.ts';
 import { isByteOrderCollation, orderGroupRange, relationsRead, sortsByBytes } from './read-page-pg.ts';
 
 /**
@@ -255,6 +256,74 @@ describe.runIf(process.env.PATHCRAFT_TEST_PG_URL)('change stamps and row counts 
         Number((await query<{ n: string }>(`select count(*) as n from users where name like 'Demo%'`))[0]!.n),
       );
       expect(seen.filter((q) => q.startsWith('select count')).length).toBe(2);
+    } finally {
+      stop();
+    }
+  });
+
+  it('reads a first page with its stamps in one statement, and its total without another when it is kept or cached', async () => {
+    const pages = listPagesOf(t.deps.db);
+    const page = (where: SQL | undefined, limit = 5): PageRead => ({
+      table: users,
+      id: users.id,
+      selection: { id: users.id, name: users.name },
+      where,
+      order: [{ col: users.name, direction: 'asc' }],
+      limit,
+      offset: 0,
+    });
+    const seen: string[] = [];
+    const stop = observeListQueries(t.deps.db, (text) => seen.push(text));
+    try {
+      // Unfiltered: the kept count, read with the page.
+      const all = await pages.readPageAndTotal(page(undefined), false);
+      expect(all.total).toBe(await counted('users'));
+      expect(all.rows).toEqual(
+        (await query<{ id: string; name: string }>('select id, name from users order by name, id limit 5')).map((r) => [
+          r.id,
+          r.name,
+        ]),
+      );
+      expect(seen).toHaveLength(1);
+      expect(seen[0]).toContain('"listStamps"');
+
+      // Filtered (a shape no other test counted): counted once after the page, then cached under the page's stamps.
+      const learners = like(users.email, '%@demo.pathcraft.test');
+      const demoCount = async () =>
+        Number(
+          (await query<{ n: string }>(`select count(*) as n from users where email like '%@demo.pathcraft.test'`))[0]!
+            .n,
+        );
+      const expected = await demoCount();
+      seen.length = 0;
+      expect((await pages.readPageAndTotal(page(learners), false)).total).toBe(expected);
+      expect((await pages.readPageAndTotal(page(learners), false)).total).toBe(expected);
+      expect(seen.filter((q) => q.startsWith('select count'))).toHaveLength(1);
+      expect(seen).toHaveLength(3);
+
+      // Another connection's write moves the stamp: counted again, and right.
+      await other
+        .update(users)
+        .set({ name: 'Demo Again' })
+        .where(eq(users.email, 'admin.workforce@demo.pathcraft.test'));
+      seen.length = 0;
+      expect((await pages.readPageAndTotal(page(learners), false)).total).toBe(await demoCount());
+      expect(seen.filter((q) => q.startsWith('select count'))).toHaveLength(1);
+
+      // Nothing matches: an empty first page means a total of 0, with no count.
+      seen.length = 0;
+      expect(await pages.readPageAndTotal(page(like(users.name, 'Nobody by this name%')), false)).toEqual({
+        rows: [],
+        total: 0,
+      });
+      expect(seen).toHaveLength(1);
+
+      // A search is counted first (its page's plan depends on the total): two statements at least.
+      seen.length = 0;
+      const searched = await pages.readPageAndTotal(page(learners), true);
+      expect(searched.total).toBeGreaterThan(0);
+      expect(seen.length).toBeGreaterThanOrEqual(2);
+      expect(seen[0]).toContain('from "listStamps"');
     } finally {
       stop();
     }

@@ -13,7 +13,7 @@ import {
 import * as schema from '../../db/schema/index.ts';
 import { afterAnchor, anchorUsable, rememberAnchor, type ShapeCache, shapeEntry } from './list-cache.ts';
 import { listObservers } from './list-observers.ts';
-import type { ListPages, PageRead } from './read-page-types.ts';
+import { type ListPages, type PageRead, totalThenPage } from './read-page-types.ts';
 
 /**
  * Lists on PostgreSQL, with the caches of the SQLite reader (read-page.ts): the total of a query
@@ -49,7 +49,13 @@ const pgDialect = new PgDialectOfSqliteBuilders();
 
 /** A list's pages and totals on PostgreSQL (the ListPages capability; list-pages.ts chooses it). */
 export function pgListPages(db: Db): ListPages {
-  return { countRows: (table, where) => countRowsPg(db, table, where), readPage: (p) => readPagePg(db, p) };
+  const pages: ListPages = {
+    countRows: (table, where) => countRowsPg(db, table, where),
+    readPage: (p) => readPagePg(db, p),
+    readPageAndTotal: (p, searched) =>
+      searched || p.offset || p.search ? totalThenPage(pages, p, searched) : firstPageAndTotalPg(db, p),
+  };
+  return pages;
 }
 
 /** Shows a list statement to the observers as the server receives it. */
@@ -109,11 +115,17 @@ const lastKeptRows = new WeakMap<Db, Map<string, number>>();
 async function stampsOf(db: Db, tables: string[]): Promise<Stamps | undefined> {
   const found = await runPg<{ name: string; stamp: number; rows: number }>(
     db,
-    sql`select name, stamp, "rows" from "listStamps" where name in (${sql.join(
-      tables.map((t) => sql`${t}`),
-      sql`, `,
-    )}) order by name`,
+    sql`select name, stamp, "rows" from "listStamps" where name in (${tableNames(tables)}) order by name`,
   );
+  return stampsFound(db, tables, found);
+}
+
+/** The stamps of `tables` from their rows of "listStamps" (in name order), keeping the row counts seen. */
+function stampsFound(
+  db: Db,
+  tables: string[],
+  found: readonly { name: string; stamp: number | string; rows: number }[],
+): Stamps | undefined {
   let seen = lastKeptRows.get(db);
   if (!seen) lastKeptRows.set(db, (seen = new Map()));
   for (const r of found) seen.set(r.name, r.rows);
@@ -121,18 +133,68 @@ async function stampsOf(db: Db, tables: string[]): Promise<Stamps | undefined> {
   return { stamp: found.map((r) => r.stamp).join(','), rows: new Map(found.map((r) => [r.name, r.rows])) };
 }
 
+const tableNames = (tables: string[]) =>
+  sql.join(
+    tables.map((t) => sql`${t}`),
+    sql`, `,
+  );
+
 const caches = new WeakMap<Db, Map<string, ShapeCache>>();
 
-/** The cache of one query shape, emptied when a table it reads changed; undefined when it cannot be cached. */
-async function shapeCache(db: Db, shape: SQL): Promise<ShapeCache | undefined> {
-  const { sql: text, params } = pgDialect.sqlToQuery(shape);
-  const stamps = await stampsOf(db, relationsRead(text));
-  if (!stamps) return undefined;
-  const { stamp } = stamps;
+/** The cache of one query shape under `stamp`. */
+function shapeCacheAt(db: Db, { sql: text, params }: { sql: string; params: unknown[] }, stamp: string): ShapeCache {
   let shapes = caches.get(db);
   if (!shapes) caches.set(db, (shapes = new Map()));
   return shapeEntry(shapes, `${text}\u0000${JSON.stringify(params)}`, stamp);
 }
+
+/** The cache of one query shape, emptied when a table it reads changed; undefined when it cannot be cached. */
+async function shapeCache(db: Db, shape: SQL): Promise<ShapeCache | undefined> {
+  const query = pgDialect.sqlToQuery(shape);
+  const stamps = await stampsOf(db, relationsRead(query.sql));
+  return stamps && shapeCacheAt(db, query, stamps.stamp);
+}
+
+/**
+ * The first page of a list without a text search and its total, in one round trip when the total
+ * is kept (no `where`) or cached: the page's statement also reads the stamps of the tables the
+ * total's query reads (one snapshot, so they are exactly the page's), where countRowsPg would read
+ * them first in a statement of its own (issue 29 goal 4: each round trip costs about what SQLite's
+ * whole request does). Otherwise the total is counted after the page, and kept under those stamps.
+ */
+async function firstPageAndTotalPg(db: Db, p: PageRead): Promise<{ rows: unknown[][]; total: number }> {
+  const { select, orderBy, values } = pageParts(p);
+  const counting = countQuery(p.table, p.where);
+  const count = pgDialect.sqlToQuery(counting);
+  const tables = relationsRead(count.sql);
+  const stamps = sql`(select json_agg(json_build_array(name, stamp::text, "rows") order by name) from "listStamps" where name in (${tableNames(tables)}))`;
+  const rows = await runPgArrays(
+    db,
+    sql`select ${select}, ${stamps} from ${p.table}${p.where ? sql` where ${p.where}` : sql``} order by ${orderBy} limit ${p.limit}`,
+  );
+  // The first page is empty: nothing matches.
+  if (!rows.length && p.limit > 0) return { rows, total: 0 };
+  const read = (rows[0]?.[rows[0].length - 1] ?? null) as string | null;
+  const found = (read ? (JSON.parse(read) as [string, string, number][]) : []).map(([name, stamp, kept]) => ({
+    name,
+    stamp,
+    rows: kept,
+  }));
+  const known = tables.length ? stampsFound(db, tables, found) : undefined;
+  const page = rows.map(values);
+  if (!known) return { rows: page, total: await countRowsPg(db, p.table, p.where) };
+  const table = getTableName(p.table);
+  if (!p.where && known.rows.has(table)) return { rows: page, total: known.rows.get(table)! };
+  const cache = shapeCacheAt(db, count, known.stamp);
+  if (cache.total === undefined) {
+    const [row] = await runPg<{ n: number }>(db, counting);
+    cache.total = row!.n;
+  }
+  return { rows: page, total: cache.total };
+}
+
+const countQuery = (table: SQLiteTable, where: SQL | undefined) =>
+  where ? sql`select count(*) as n from ${table} where ${where}` : sql`select count(*) as n from ${table}`;
 
 /** Rows matching `where`: the table's kept row count when there is no `where`, else counted once per shape until a table it reads changes. */
 async function countRowsPg(db: Db, table: SQLiteTable, where: SQL | undefined): Promise<number> {
@@ -140,9 +202,7 @@ async function countRowsPg(db: Db, table: SQLiteTable, where: SQL | undefined): 
     const kept = (await stampsOf(db, [getTableName(table)]))?.rows.get(getTableName(table));
     if (kept !== undefined) return kept;
   }
-  const query = where
-    ? sql`select count(*) as n from ${table} where ${where}`
-    : sql`select count(*) as n from ${table}`;
+  const query = countQuery(table, where);
   const cache = await shapeCache(db, query);
   if (cache?.total !== undefined) return cache.total;
   const [row] = await runPg<{ n: number }>(db, query);
@@ -273,8 +333,8 @@ async function orderedSearchPagePg(
   return (await pageOf(sql`${before} union all (${inGroup})`)).rows;
 }
 
-/** One page of rows as arrays, in selection order. */
-async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
+/** A page statement's parts: its select list (the columns as c0…, then the key columns as k0…), its order, and how a row splits into the two. */
+function pageParts(p: PageRead) {
   const columns = Object.values(p.selection);
   const keyColumns = [...p.order.map((o) => o.col), p.id];
   const keyList = sql.join(
@@ -293,11 +353,6 @@ async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
     ],
     sql`, `,
   );
-  const rowsOf = (list: SQL, where: SQL | undefined, limit: number, offset: number) =>
-    runPgArrays(
-      db,
-      sql`select ${list} from ${p.table}${where ? sql` where ${where}` : sql``} order by ${orderBy} limit ${limit}${offset ? sql` offset ${offset}` : sql``}`,
-    );
   // Rows of `select` are its columns, then the key columns (and whatever a statement adds after them).
   const values = (row: unknown[]) => row.slice(0, columns.length);
   const keyOf = (row: unknown[]) => row.slice(columns.length, columns.length + keyColumns.length);
@@ -313,6 +368,17 @@ async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
     ],
     sql`, `,
   );
+  return { keyColumns, keyList, select, orderBy, byKey, values, keyOf };
+}
+
+/** One page of rows as arrays, in selection order. */
+async function readPagePg(db: Db, p: PageRead): Promise<unknown[][]> {
+  const { keyColumns, keyList, select, orderBy, byKey, values, keyOf } = pageParts(p);
+  const rowsOf = (list: SQL, where: SQL | undefined, limit: number, offset: number) =>
+    runPgArrays(
+      db,
+      sql`select ${list} from ${p.table}${where ? sql` where ${where}` : sql``} order by ${orderBy} limit ${limit}${offset ? sql` offset ${offset}` : sql``}`,
+    );
 
   if (p.search && p.where && inTextSearchOrder(getTableName(p.table), p.order) && (await sortsByBytes(db)))
     return (await orderedSearchPagePg(db, p, { select, orderBy, byKey })).map(values);

@@ -41,4 +41,19 @@ export interface ListPages {
   countRows(table: SQLiteTable, where: SQL | undefined): Promise<number>;
   /** One page of rows as arrays, in selection order. */
   readPage(p: PageRead): Promise<unknown[][]>;
+  /**
+   * A page and the total of its `where`. With `searched` (the list has a text search), the total is
+   * counted first and given to the page as `searchMatches`: PostgreSQL picks a search's plan by it.
+   */
+  readPageAndTotal(p: PageRead, searched: boolean): Promise<{ rows: unknown[][]; total: number }>;
+}
+
+/** A total, then the page (which may need the total to choose its plan): what both databases do unless one can do better. */
+export async function totalThenPage(
+  pages: Pick<ListPages, 'countRows' | 'readPage'>,
+  p: PageRead,
+  searched: boolean,
+): Promise<{ rows: unknown[][]; total: number }> {
+  const total = await pages.countRows(p.table, p.where);
+  return { total, rows: await pages.readPage({ ...p, searchMatches: searched ? total : undefined }) };
 }

@@ -14,7 +14,13 @@ import {
 } from '../../db/text-search.ts';
 import { afterAnchor, MAX_SHAPES, rememberAnchor, type ShapeCache, shapeEntry } from './list-cache.ts';
 import { listObservers } from './list-observers.ts';
-import type { ListPages, OrderTerm, PageRead, TextSearchPlan } from './read-page-types.ts';
+import {
+  type ListPages,
+  type OrderTerm,
+  type PageRead,
+  type TextSearchPlan,
+  totalThenPage,
+} from './read-page-types.ts';
 
 /**
  * How a list page and its total are read without rescanning the table on every call.
@@ -193,10 +199,13 @@ const keyOf = ({ sql: text, params }: Query) => `${text}\u0000${JSON.stringify(p
 
 /** A list's pages and totals on SQLite (the ListPages capability; list-pages.ts chooses it). */
 export function sqliteListPages(db: Db): ListPages {
-  return {
+  const pages: ListPages = {
     countRows: (table, where) => countRows(db, table, where),
     readPage: (p) => db.$withConnection((sqlite) => readPageNow(db, sqlite, p)),
+    // In process, the total is a cache look-up: nothing to save by reading both at once.
+    readPageAndTotal: (p, searched) => totalThenPage(pages, p, searched),
   };
+  return pages;
 }
 
 /** Rows matching `where`: counted once per shape until the database changes. */

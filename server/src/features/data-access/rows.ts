@@ -85,33 +85,28 @@ function rowMaker(table: string, keys: readonly string[], cols: Record<string, S
 }
 
 /**
- * Reads only the columns asked for, as arrays, and decodes them here:
+ * A page and its total. Reads only the columns asked for, as arrays, and decodes them here:
  * building wide row objects is the costly part of a list, and arrays skip it.
  */
 async function readRows(
   db: Db,
   policy: TablePolicy,
   keys: readonly string[],
-  filter: Pick<PageRead, 'where' | 'search' | 'searchMatches'>,
+  filter: Pick<PageRead, 'where' | 'search'>,
   order: readonly OrderTerm[],
   limit: number,
   offset: number,
   narrow: boolean,
-): Promise<Row[]> {
+  searched: boolean,
+): Promise<{ rows: Row[]; total: number }> {
   const cols = columnsOf(policy);
   const selection = Object.fromEntries(keys.map((k) => [k, cols[k]!]));
-  const arrays = await listPagesOf(db).readPage({
-    table: policy.table,
-    id: cols.id!,
-    selection,
-    ...filter,
-    order,
-    limit,
-    offset,
-    narrow,
-  });
+  const { rows, total } = await listPagesOf(db).readPageAndTotal(
+    { table: policy.table, id: cols.id!, selection, ...filter, order, limit, offset, narrow },
+    searched,
+  );
   const rowOf = rowMaker(policy.name, keys, cols);
-  return arrays.map((values) => rowOf(values));
+  return { rows: rows.map((values) => rowOf(values)), total };
 }
 
 /**
@@ -198,16 +193,16 @@ export async function listRows(
   const page = q.page ?? 1;
   const keys = q.select?.length ? ['id', ...q.select.filter((k) => k !== 'id')] : [...access.fields];
   const orderTerms = order.map((o) => ({ col: cols[o.field]!, direction: o.direction }));
-  const total = await listPagesOf(db).countRows(policy.table, where);
-  const rows = await readRows(
+  const { rows, total } = await readRows(
     db,
     policy,
     keys,
-    { where, search: textSearchPlan(db, cols, searches, base), searchMatches: searches.length ? total : undefined },
+    { where, search: textSearchPlan(db, cols, searches, base) },
     orderTerms,
     limit,
     (page - 1) * limit,
     q.filters.length > 0,
+    searches.length > 0,
   );
   const rangeFrom = (page - 1) * limit;
   return {

@@ -167,6 +167,9 @@ async function firstPageAndTotalPg(db: Db, p: PageRead): Promise<{ rows: unknown
   const counting = countQuery(p.table, p.where);
   const count = pgDialect.sqlToQuery(counting);
   const tables = relationsRead(count.sql);
+  // Every schema table is a relation with a stamp row; a statement naming none could not ask for them.
+  if (!tables.length)
+    return totalThenPage({ countRows: (t, w) => countRowsPg(db, t, w), readPage: (r) => readPagePg(db, r) }, p, false);
   const stamps = sql`(select json_agg(json_build_array(name, stamp::text, "rows") order by name) from "listStamps" where name in (${tableNames(tables)}))`;
   const rows = await runPgArrays(
     db,
@@ -180,7 +183,7 @@ async function firstPageAndTotalPg(db: Db, p: PageRead): Promise<{ rows: unknown
     stamp,
     rows: kept,
   }));
-  const known = tables.length ? stampsFound(db, tables, found) : undefined;
+  const known = stampsFound(db, tables, found);
   const page = rows.map(values);
   if (!known) return { rows: page, total: await countRowsPg(db, p.table, p.where) };
   const table = getTableName(p.table);

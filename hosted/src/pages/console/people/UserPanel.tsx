@@ -5,7 +5,6 @@ import {
   reactivationRefusal,
   type Role,
   roleGrantRefusal,
-  roleLabel,
   userChangeRefusal,
   type UserAccountStatus,
 } from '@pathcraft/sdk';
@@ -152,7 +151,7 @@ export function UserPanel({
   const changeRole = (next: Role) =>
     act(
       async (id) => setUser({ ...user!, role: (await api.users.setRole(id, [next])).role }),
-      () => formText.userPanel.nowRole(name, roleLabel(next, org?.orgType)),
+      () => formText.userPanel.nowRole(name, text.common.roleName(next, org?.orgType)),
     );
   const deactivate = () =>
     act(
@@ -235,7 +234,7 @@ export function UserPanel({
       </Modal>
       <ConfirmDialog
         open={confirm !== null}
-        {...confirmTexts(confirm, name, (r) => roleLabel(r, org?.orgType), currentRole)}
+        {...confirmTexts(confirm, name, (r) => text.common.roleName(r, org?.orgType), currentRole)}
         danger={confirm?.kind === 'deactivate'}
         onPrimary={async () => {
           if (confirm?.kind === 'deactivate') await deactivate();
@@ -297,7 +296,7 @@ function UserSummary({
         <dt>{text.common.organization}</dt>
         <dd>{org?.name ?? '—'}</dd>
         <dt>{text.common.role}</dt>
-        <dd data-testid="user-role">{roleLabel(role, org?.orgType)}</dd>
+        <dd data-testid="user-role">{text.common.roleName(role, org?.orgType)}</dd>
         <dt>{text.common.membership}</dt>
         <dd data-testid="user-membership">{membershipLabel(membershipReadable(user.membership))}</dd>
         <dt>{formText.userPanel.account}</dt>

@@ -1,0 +1,188 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { es as formsEs } from '../../hosted/src/pages/console/parts/console-forms.messages.es.ts';
+import { formText } from '../../hosted/src/pages/console/parts/console-forms.messages.ts';
+import { es as consoleEs } from '../../hosted/src/pages/console/parts/console.messages.es.ts';
+import { text as consoleText } from '../../hosted/src/pages/console/parts/console.messages.ts';
+import { es as orgEs } from '../../hosted/src/pages/org/org.messages.es.ts';
+import { orgText } from '../../hosted/src/pages/org/org.messages.ts';
+import { expectAccessible } from './axe.ts';
+import { signIn, useBrowser } from './browser.ts';
+
+/**
+ * The console in Spanish is one language: its frame (top bar, menu, titles), its screens and the
+ * refused-area notice all speak it (the notice was Spanish inside an English frame). A screen whose
+ * texts stay English (program import: the specification's) is marked English and says so in Spanish.
+ */
+const { newPage } = useBrowser();
+const SHOTS = '/tmp/shots-console-spanish';
+
+beforeAll(() => {
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+/** Every plain text of an English catalogue whose Spanish differs: none may show on a Spanish screen. */
+function englishOnly(english: unknown, spanish: unknown, out = new Set<string>()): Set<string> {
+  if (typeof english === 'string') {
+    if (english !== spanish && english.trim()) out.add(english);
+  } else if (typeof english === 'object' && english !== null && typeof spanish === 'object' && spanish !== null)
+    for (const [key, value] of Object.entries(english))
+      englishOnly(value, (spanish as Record<string, unknown>)[key], out);
+  return out;
+}
+const ENGLISH = new Set([
+  ...englishOnly(consoleText, consoleEs),
+  ...englishOnly(formText, formsEs),
+  ...englishOnly(orgText, orgEs),
+]);
+
+/** The English catalogue texts the page shows, each as a whole text of an element (outside parts marked English). */
+const englishShown = (page: Page) =>
+  page.evaluate(
+    (english) => {
+      const shown = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const words = node.textContent?.trim() ?? '';
+        if (words && english.includes(words) && !node.parentElement?.closest('[lang^="en"]')) shown.add(words);
+      }
+      return [...shown];
+    },
+    [...ENGLISH],
+  );
+
+/** Signed in (the login page in English), then the console in Spanish: `?lang=es` is remembered from then on. */
+async function inSpanish(email: string, path: string): Promise<Page> {
+  const page = await newPage();
+  await signIn(page, email, '/account');
+  await page.waitForURL((url) => url.pathname === '/account');
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=es`);
+  return page;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Each screen: its Spanish title (heading and browser title), no English of the console's catalogues, a screenshot. */
+async function expectSpanishScreens(page: Page, screens: [path: string, title: string][]) {
+  for (const [path, title] of screens) {
+    await page.goto(path);
+    await expect.poll(() => heading(page).textContent(), { message: path }).toBe(title);
+    expect(await page.title()).toBe(`${title} | Pathcraft Admin`);
+    await page.waitForLoadState('networkidle');
+    expect(await englishShown(page), path).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, `${path.replace(/\//g, '-')}-es.png`), fullPage: true });
+  }
+}
+
+describe('the console in Spanish', () => {
+  it("a teacher refused the people page: the organization's classes, notice and frame all in Spanish", async () => {
+    const page = await inSpanish('tom.yablonski@demo.pathcraft.test', '/org/people');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Esa página es para los propietarios y administradores de su organización.' })
+      .waitFor();
+    await expect.poll(() => heading(page).textContent()).toBe('Clases');
+    expect(await page.title()).toBe('Clases | Pathcraft Admin');
+    expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^es/);
+    const menu = page.getByRole('navigation', { name: 'Consola' });
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Clases', 'Materiales', 'Aprendices']);
+    await page.getByRole('checkbox', { name: 'Mostrar archivadas' }).waitFor();
+    await page.getByRole('table').getByRole('link').first().waitFor();
+    expect(await englishShown(page)).toEqual([]);
+
+    // The account menu: its entries and the teacher's role in Spanish.
+    await page.getByRole('button', { name: /Menú de la cuenta de/ }).click();
+    const accountMenu = page.getByRole('menu');
+    await accountMenu.getByRole('menuitem', { name: 'Cerrar sesión' }).waitFor();
+    expect(await accountMenu.locator('small').textContent()).toBe('Experto');
+    expect(await englishShown(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'teacher-refused-es.png'), fullPage: true });
+    await expectAccessible(page, 'organization classes in Spanish');
+  });
+
+  it("a super admin's screens in Spanish: each title, menu and list, a form, and program import marked English", async () => {
+    const page = await inSpanish('superadmin@demo.pathcraft.test', '/');
+    await expect.poll(() => heading(page).textContent()).toBe('Cursos');
+    await expectSpanishScreens(page, [
+      ['/', 'Cursos'],
+      ['/organizations', 'Organizaciones'],
+      ['/users', 'Usuarios'],
+      ['/locations', 'Ubicaciones'],
+      ['/job-profiles', 'Perfiles de puesto'],
+      ['/materials', 'Materiales'],
+      ['/page-visits', 'Visitas a páginas'],
+      ['/apprenticeships', 'Programas de aprendizaje'],
+      ['/compliance', 'Cumplimiento'],
+      ['/api-keys', 'Claves de API'],
+      ['/import', 'Importar'],
+      ['/outbox', 'Bandeja de salida'],
+    ]);
+
+    // A form: a new class.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Nueva clase' }).click();
+    const form = page.getByRole('dialog', { name: 'Nueva clase' });
+    await form.getByRole('button', { name: 'Cancelar' }).waitFor();
+    expect(await englishShown(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'new-class-es.png'), fullPage: true });
+    await expectAccessible(page, 'new class form in Spanish');
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+
+    // Program import keeps the specification's English: marked so, and said in Spanish.
+    await page.goto('/internal/file-parse');
+    await page.getByTestId('screen-in-english').waitFor();
+    expect(await page.getByTestId('screen-in-english').textContent()).toBe('Esta pantalla está en inglés.');
+    // Titled as its menu entry; what follows the note is marked English.
+    expect(await heading(page).textContent()).toBe('Importar programa');
+    expect(await page.getByRole('navigation', { name: 'Consola' }).locator('[aria-current="page"]').textContent()).toBe(
+      'Importar programa',
+    );
+    expect(await page.locator('main [lang="en"]').getByText('Upload a .docx, .pptx or .xlsx file').count()).toBe(1);
+    await page.screenshot({ path: join(SHOTS, 'program-import-es.png'), fullPage: true });
+    await expectAccessible(page, 'program import in a Spanish console');
+  });
+
+  it("an organization's admin in Spanish: the /org screens, a class page and an apprenticeship's tabs", async () => {
+    const page = await inSpanish('admin.workforce@demo.pathcraft.test', '/org');
+    await expect.poll(() => heading(page).textContent()).toBe('Clases');
+    await expectSpanishScreens(page, [
+      ['/org/people', 'Personas'],
+      ['/org/locations', 'Ubicaciones'],
+      ['/org/apprenticeships', 'Programas de aprendizaje'],
+      ['/org/api-keys', 'Claves de API'],
+      ['/org/compliance', 'Cumplimiento'],
+    ]);
+
+    // An apprenticeship's tabs.
+    await page.goto('/org/apprenticeships');
+    await page.getByRole('button', { name: 'Abrir Industrial Maintenance Mechanic' }).click();
+    for (const tab of ['Detalles', 'Instrucción relacionada', 'Escalas salariales', 'Invitaciones']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await englishShown(page), tab).toEqual([]);
+      await page.screenshot({ path: join(SHOTS, `apprenticeship-${tab}-es.png`), fullPage: true });
+    }
+
+    await page.goto('/org');
+    await page.getByRole('table').getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/org/classes/'));
+    await page.getByRole('heading', { name: 'Lista de clase' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await englishShown(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'org-class-es.png'), fullPage: true });
+    await expectAccessible(page, 'class page in Spanish');
+  });
+
+  it('stays English for an English browser: the titles the specification gives', async () => {
+    const page = await newPage();
+    await signIn(page, 'superadmin@demo.pathcraft.test', '/');
+    await expect.poll(() => heading(page).textContent()).toBe('Courses');
+    expect(await page.title()).toBe('Courses | Pathcraft Admin');
+    await page.goto('/internal/file-parse');
+    await heading(page).waitFor();
+    expect(await page.getByTestId('screen-in-english').count()).toBe(0);
+  });
+});

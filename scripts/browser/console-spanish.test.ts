@@ -120,6 +120,16 @@ describe('the console in Spanish', () => {
       ['/outbox', 'Bandeja de salida'],
     ]);
 
+    // A user's panel: the rules' refusals in Spanish too (the server's English, known to the Spanish table).
+    await page.goto('/users');
+    await page.getByRole('button', { name: 'Editar Pat Rivera' }).click();
+    const panel = page.getByRole('dialog', { name: 'Editar Pat Rivera' });
+    await panel.getByText('No puede cambiar su propio rol.').waitFor();
+    await panel.getByText('No puede desactivar su propia cuenta.').waitFor();
+    expect(await panel.getByText(/You can't/).count()).toBe(0);
+    expect(await englishShown(page)).toEqual([]);
+    await panel.getByRole('button', { name: 'Cerrar' }).last().click();
+
     // A form: a new class.
     await page.goto('/');
     await page.getByRole('button', { name: 'Nueva clase' }).click();

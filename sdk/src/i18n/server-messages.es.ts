@@ -78,6 +78,24 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'Choose at least one.': 'Elija al menos uno.',
   'Enter a valid URL.': 'Escriba una URL válida.',
   'Use the expected format.': 'Use el formato esperado.',
+  // Who may change whose roles and accounts (roles.rules.ts), as the console's user panel says them.
+  "You can't change your own role.": 'No puede cambiar su propio rol.',
+  "Your role can't change roles.": 'Su rol no permite cambiar roles.',
+  'Only a super admin can grant or remove the super admin role.':
+    'Solo un superadministrador puede otorgar o quitar el rol de superadministrador.',
+  "You can't deactivate your own account.": 'No puede desactivar su propia cuenta.',
+  "You can't reactivate your own account.": 'No puede reactivar su propia cuenta.',
+  "Your role can't deactivate accounts.": 'Su rol no permite desactivar cuentas.',
+  "Your role can't reactivate accounts.": 'Su rol no permite reactivar cuentas.',
+  "Your role can't change other users.": 'Su rol no permite cambiar a otros usuarios.',
+};
+
+/** Who outranks a user (roles.rules.ts outrankedBy), and the roles one may not grant, in Spanish. */
+const WHO: Record<string, string> = { 'an owner': 'un propietario', 'a super admin': 'un superadministrador' };
+const ROLE: Record<string, string> = {
+  'Super Admin': 'superadministrador',
+  Owner: 'propietario',
+  Admin: 'administrador',
 };
 
 type Pattern = [RegExp, (match: RegExpMatchArray) => string];
@@ -96,6 +114,19 @@ export const SPANISH_SERVER_MESSAGE_PATTERNS: readonly Pattern[] = [
   [/^Enter (-?[\d,.]+) or more\.$/, (m) => `Escriba ${m[1]} o más.`],
   [/^Enter (-?[\d,.]+) or less\.$/, (m) => `Escriba ${m[1]} o menos.`],
   [/^Choose one of: (.+)\.$/, (m) => `Elija una de estas opciones: ${m[1]}.`],
+  [
+    /^Only (an owner|a super admin) can change this user's roles\.$/,
+    (m) => `Solo ${WHO[m[1]!]} puede cambiar los roles de este usuario.`,
+  ],
+  [
+    /^Only (an owner|a super admin) can (deactivate|reactivate|change) this user\.$/,
+    (m) =>
+      `Solo ${WHO[m[1]!]} puede ${{ deactivate: 'desactivar', reactivate: 'reactivar', change: 'cambiar' }[m[2]!]} a este usuario.`,
+  ],
+  [
+    /^You can't grant the (Super Admin|Owner|Admin) role: it is above your own\.$/,
+    (m) => `No puede otorgar el rol de ${ROLE[m[1]!]}: está por encima del suyo.`,
+  ],
   [
     /^(.+) registers new accounts by invitation\. Ask \1 for a registration invitation\.$/,
     (m) => `${m[1]} registra cuentas nuevas solo por invitación. Pida a ${m[1]} una invitación de registro.`,

@@ -1,13 +1,32 @@
-import { formatNumber, type Translation } from '@pathcraft/sdk';
+import { formatNumber, recordNoun, type Translation } from '@pathcraft/sdk';
 import type { ConsoleFormMessages } from './console-forms.messages.ts';
+
+/** How the history calls a record of each table it records, in Spanish; others keep the sdk's English noun. */
+const NOUNS: Record<string, string> = {
+  organizations: 'la organización',
+  users: 'al usuario',
+  courses: 'la clase',
+  courseTopics: 'la sección',
+  cohorts: 'el grupo',
+  locations: 'la ubicación',
+  apprenticeships: 'el programa de aprendizaje',
+  apiKeys: 'la clave de API',
+  jobProfiles: 'el perfil de puesto',
+  materials: 'el material',
+  invites: 'la invitación',
+  wageSchedules: 'la escala salarial',
+  employerProfiles: 'el perfil del empleador',
+  instructionProviders: 'el proveedor de instrucción',
+  enrollments: 'la inscripción',
+};
 
 /** Spanish: the console's forms, dialogs and record pages; loaded by i18n/spanish.ts. */
 export const es: Translation<ConsoleFormMessages> = {
   screenInEnglish: 'Esta pantalla está en inglés.',
   image: {
-    preview: (label) => `Vista previa de ${label}`,
-    link: (label) => `Enlace de ${label}`,
-    upload: (label) => `Subir ${label.toLowerCase()}`,
+    preview: (label) => `Vista previa: ${label}`,
+    link: (label) => `${label}: enlace`,
+    upload: (label) => `${label}: subir un archivo`,
     uploadedOnSave: (fileName) => `${fileName} se sube al guardar.`,
   },
   instructionClasses: {
@@ -62,11 +81,12 @@ export const es: Translation<ConsoleFormMessages> = {
       delete: 'Eliminó',
       import: 'Importó',
       revoke: 'Revocó',
-      role: 'Cambió el rol de',
+      role: 'Cambió el rol',
       deactivate: 'Desactivó',
       reactivate: 'Reactivó',
       signIn: 'Inició sesión',
     },
+    recordNoun: (table) => NOUNS[table] ?? recordNoun(table),
     verbOn: (verb, noun, label) => (label ? `${verb} ${noun} ${label}` : `${verb} ${noun}`),
     rapidsExport: (rows, withSsn) =>
       `Exportó los datos de RAPIDS: ${formatNumber(rows)} ${rows === 1 ? 'fila' : 'filas'}, ${withSsn ? 'con números de Seguro Social' : 'sin números de Seguro Social'}`,

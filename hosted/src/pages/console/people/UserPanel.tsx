@@ -1,5 +1,6 @@
 import {
   deactivationRefusal,
+  localizeMessage,
   membershipReadable,
   primaryRole,
   reactivationRefusal,
@@ -167,12 +168,14 @@ export function UserPanel({
   const currentRole = primaryRole(user?.role);
   const roles = user ? grantableRoles(granter, user.role, org?.orgType) : [];
   // What the server would refuse, said up front instead of offering the control (sdk rules): on oneself, or on someone who outranks the granter.
+  // In the page's language: the rules' English is the server's too, and the Spanish table knows it (localizeMessage).
   const self = user?.id === selfId;
-  const roleRefusal = user ? roleGrantRefusal(granter, user.role, user.role ?? [], self) : null;
-  const changeRefusal = user ? userChangeRefusal(granter, user.role, self) : null;
+  const said = (refusal: string | null) => (refusal === null ? null : localizeMessage(refusal));
+  const roleRefusal = user ? said(roleGrantRefusal(granter, user.role, user.role ?? [], self)) : null;
+  const changeRefusal = user ? said(userChangeRefusal(granter, user.role, self)) : null;
   const accountRefusal =
     user && account?.hasAccount
-      ? (account.disabled ? reactivationRefusal : deactivationRefusal)(granter, user.role, self)
+      ? said((account.disabled ? reactivationRefusal : deactivationRefusal)(granter, user.role, self))
       : null;
 
   return (

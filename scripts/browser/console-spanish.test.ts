@@ -8,6 +8,8 @@ import { es as consoleEs } from '../../hosted/src/pages/console/parts/console.me
 import { text as consoleText } from '../../hosted/src/pages/console/parts/console.messages.ts';
 import { es as orgEs } from '../../hosted/src/pages/org/org.messages.es.ts';
 import { orgText } from '../../hosted/src/pages/org/org.messages.ts';
+import { es as editorEs } from '../../widgets/src/materials/editor/editor.messages.es.ts';
+import { text as editorText } from '../../widgets/src/materials/editor/editor.messages.ts';
 import { expectAccessible } from './axe.ts';
 import { signIn, useBrowser } from './browser.ts';
 
@@ -36,6 +38,7 @@ const ENGLISH = new Set([
   ...englishOnly(consoleText, consoleEs),
   ...englishOnly(formText, formsEs),
   ...englishOnly(orgText, orgEs),
+  ...englishOnly(editorText, editorEs),
 ]);
 
 /** The English catalogue texts the page shows, each as a whole text of an element (outside parts marked English). */
@@ -129,6 +132,14 @@ describe('the console in Spanish', () => {
     expect(await panel.getByText(/You can't/).count()).toBe(0);
     expect(await englishShown(page)).toEqual([]);
     await panel.getByRole('button', { name: 'Cerrar' }).last().click();
+
+    // A new material: the side sheet and its editor.
+    await page.goto('/materials');
+    await page.getByRole('button', { name: 'Nuevo material' }).click();
+    await page.getByRole('button', { name: 'Negrita' }).waitFor();
+    await page.getByText('Importar Markdown').waitFor();
+    expect(await englishShown(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'new-material-es.png'), fullPage: true });
 
     // A form: a new class.
     await page.goto('/');

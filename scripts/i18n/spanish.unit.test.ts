@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Staff surfaces stay English (issue 28 item 4 names the visitor and invitee surfaces): the API explorer, program import, the material editor; the console and /org unless listed below. */
+/** Staff surfaces stay English (issue 28 item 4 names the visitor and invitee surfaces): the API explorer, program import; the console, /org and the material editor unless listed below. */
 const STAFF_ONLY = [
   'hosted/src/pages/console/',
   'hosted/src/pages/org/',
@@ -23,6 +23,7 @@ const TRANSLATED_STAFF = [
   'hosted/src/pages/console/compliance/',
   'hosted/src/pages/console/parts/',
   'hosted/src/pages/org/',
+  'widgets/src/materials/editor/',
 ];
 
 const catalogues = ['widgets/src', 'hosted/src']

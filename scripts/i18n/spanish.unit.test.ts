@@ -6,13 +6,14 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Staff surfaces stay English (issue 28 item 4 names the visitor and invitee surfaces): the API explorer, program import; the console, /org and the material editor unless listed below. */
+/** Staff surfaces stay English (issue 28 item 4 names the visitor and invitee surfaces): the API explorer; the console, /org, program import and the material editor unless listed below. */
 const STAFF_ONLY = [
   'hosted/src/pages/console/',
   'hosted/src/pages/org/',
   'hosted/src/pages/api-explorer/',
   'hosted/src/pages/program-import/',
   'widgets/src/materials/editor/',
+  'hosted/src/pages/program-import/',
 ];
 
 /**

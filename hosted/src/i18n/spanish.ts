@@ -1,9 +1,8 @@
 /**
  * The hosted pages in Spanish (issue 28): loaded by main.tsx before a page in Spanish first
- * renders, never for English. The console and the organization area speak it too (one language on
- * a screen: the refused-area notice and the compliance room were Spanish inside an English frame);
- * the API explorer and program import stay English (program import's texts are the
- * specification's, and its page says so in Spanish).
+ * renders, never for English. The console, the organization area and program import speak it too
+ * (one language on a screen: the refused-area notice and the compliance room were Spanish inside
+ * an English frame); the API explorer stays English.
  */
 import { translate } from '@pathcraft/sdk';
 import '@pathcraft/widgets/spanish';
@@ -29,6 +28,8 @@ import { es as loginEs } from '../pages/login/login.messages.es.ts';
 import { text as login } from '../pages/login/login.messages.ts';
 import { es as notFoundEs } from '../pages/not-found/not-found.messages.es.ts';
 import { text as notFound } from '../pages/not-found/not-found.messages.ts';
+import { es as programImportEs } from '../pages/program-import/program-import.messages.es.ts';
+import { text as programImport } from '../pages/program-import/program-import.messages.ts';
 import { es as orgEs } from '../pages/org/org.messages.es.ts';
 import { orgText } from '../pages/org/org.messages.ts';
 import { es as pageLinksEs } from '../pages/page-links/page-links.messages.es.ts';
@@ -53,6 +54,7 @@ translate(compliance, complianceEs);
 translate(consoleText, consoleEs);
 translate(consoleForms, consoleFormsEs);
 translate(orgText, orgEs);
+translate(programImport, programImportEs);
 translate(agreements, agreementsEs);
 translate(assistant, assistantEs);
 translate(enrollments, enrollmentsEs);

@@ -20,6 +20,7 @@ import { INVITE_SIGN_UP_MESSAGES } from '../domain/invites/invite-sign-up.rules.
 import { NEW_ACCOUNT_MESSAGES } from '../domain/identity/new-account.rules.ts';
 import { SIGN_UP_MESSAGES } from '../domain/public-site/public-site.rules.ts';
 import { FORM_MESSAGES } from '../domain/occupations/occupations.forms.ts';
+import { PROGRAM_FORMAT, PROGRAM_REQUIRED } from '../domain/program-import/program-import.schema.ts';
 import { PAGE_LINK_CODE_MESSAGES } from '../domain/public-pages/public-pages.schema.ts';
 import { localizeMessage } from './i18n.ts';
 import { addMessageTranslations } from './translate.ts';
@@ -47,6 +48,9 @@ const visitorMessages = [
   WORKFORCE_MESSAGES.einFormat,
   WORKFORCE_MESSAGES.wageScheduleRequired,
   ...Object.values(FORM_MESSAGES),
+  // Program import speaks Spanish with the console: its field checks too.
+  ...Object.values(PROGRAM_REQUIRED),
+  ...Object.values(PROGRAM_FORMAT).flatMap((m) => (typeof m === 'string' ? [m] : Object.values(m))),
 ];
 
 addMessageTranslations(SPANISH_SERVER_MESSAGES, SPANISH_SERVER_MESSAGE_PATTERNS);

@@ -88,6 +88,31 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   "Your role can't deactivate accounts.": 'Su rol no permite desactivar cuentas.',
   "Your role can't reactivate accounts.": 'Su rol no permite reactivar cuentas.',
   "Your role can't change other users.": 'Su rol no permite cambiar a otros usuarios.',
+  // Program import's field checks (program-import.schema.ts PROGRAM_REQUIRED, PROGRAM_FORMAT).
+  'Title is required.': 'El título es obligatorio.',
+  'Industry is required.': 'La industria es obligatoria.',
+  'Estimated length is required.': 'La duración estimada es obligatoria.',
+  'Instruction hours are required.': 'Las horas de instrucción son obligatorias.',
+  'OJT hours are required.': 'Las horas en el trabajo son obligatorias.',
+  'Occupation name is required.': 'El nombre de la ocupación es obligatorio.',
+  'RAPIDS code is required.': 'El código RAPIDS es obligatorio.',
+  'O*NET code is required.': 'El código O*NET es obligatorio.',
+  'A title has at most 300 characters.': 'Un título tiene como máximo 300 caracteres.',
+  'A description has at most 10,000 characters.': 'Una descripción tiene como máximo 10,000 caracteres.',
+  'An estimated length has at most 100 characters.': 'Una duración estimada tiene como máximo 100 caracteres.',
+  'An occupation name has at most 300 characters.': 'Un nombre de ocupación tiene como máximo 300 caracteres.',
+  'Instruction hours must be a whole number.': 'Las horas de instrucción deben ser un número entero.',
+  'Instruction hours can not be negative.': 'Las horas de instrucción no pueden ser negativas.',
+  'Instruction hours can be at most 100,000.': 'Las horas de instrucción pueden ser como máximo 100,000.',
+  'OJT hours must be a whole number.': 'Las horas en el trabajo deben ser un número entero.',
+  'OJT hours must be more than 0.': 'Las horas en el trabajo deben ser más de 0.',
+  'OJT hours can be at most 100,000.': 'Las horas en el trabajo pueden ser como máximo 100,000.',
+  'Hours must be a whole number.': 'Las horas deben ser un número entero.',
+  'Hours can not be negative.': 'Las horas no pueden ser negativas.',
+  'Hours can be at most 100,000.': 'Las horas pueden ser como máximo 100,000.',
+  'A RAPIDS code is 4 digits, then up to 3 letters (like 0159 or 0622CB).':
+    'Un código RAPIDS tiene 4 dígitos y después hasta 3 letras (como 0159 o 0622CB).',
+  'The O*NET code must look like 47-2111.00.': 'El código O*NET debe tener la forma 47-2111.00.',
 };
 
 /** Who outranks a user (roles.rules.ts outrankedBy), and the roles one may not grant, in Spanish. */

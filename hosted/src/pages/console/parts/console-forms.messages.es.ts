@@ -22,7 +22,6 @@ const NOUNS: Record<string, string> = {
 
 /** Spanish: the console's forms, dialogs and record pages; loaded by i18n/spanish.ts. */
 export const es: Translation<ConsoleFormMessages> = {
-  screenInEnglish: 'Esta pantalla está en inglés.',
   image: {
     preview: (label) => `Vista previa: ${label}`,
     link: (label) => `${label}: enlace`,

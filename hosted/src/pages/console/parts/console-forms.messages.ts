@@ -14,8 +14,6 @@ import {
  * load with the forms, after a list has shown (issue 29: about 4 KB brotli less before the first paint).
  */
 const en = {
-  /** Before a screen whose texts stay English (program import: the specification's), on a page in another language. */
-  screenInEnglish: 'This screen is in English.',
   image: {
     preview: (label: string) => `${label} preview`,
     link: (label: string) => `${label} link`,

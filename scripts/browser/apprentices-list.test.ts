@@ -78,7 +78,7 @@ describe('the apprentices list', () => {
   it('sends an apprentice who opens the organization area to their account page, saying why (it said nothing)', async () => {
     const page = await newPage();
     await signIn(page, 'student.workforce@demo.pathcraft.test', '/org');
-    await page.waitForURL((url) => url.pathname === '/account' && url.searchParams.get('refused') === 'staff');
+    await page.waitForURL((url) => url.pathname === '/account');
     await page.getByRole('status').filter({ hasText: "That page is for your organization's staff." }).waitFor();
     await page.getByRole('heading', { name: 'Your account' }).waitFor();
     expect((await axeViolations(page)).map((v) => v.id)).toEqual([]);

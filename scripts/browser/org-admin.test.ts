@@ -281,7 +281,7 @@ describe('the organization area for owners and admins', () => {
     // The people of the organization are its owners' and admins' to manage.
     await teacher.goto('/org/people');
     // Back to the organization's classes, told why.
-    await teacher.waitForURL((url) => url.pathname === '/org' && url.searchParams.get('refused') === 'orgAdmin');
+    await teacher.waitForURL((url) => url.pathname === '/org');
     await teacher
       .getByRole('status')
       .filter({ hasText: "That page is for your organization's owners and administrators." })

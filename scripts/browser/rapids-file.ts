@@ -41,6 +41,8 @@ export function addProgramWithApprentice(
     locationState?: string;
   },
   schedule?: { title: string; entryWage: number; wageRates: { wageAmount: number; duration: number }[] },
+  /** The apprentice's agreement on it, signed at that time, with its probationary hours. */
+  agreement?: { signedAt: string; hoursProbationary: number },
 ): void {
   const db = new Database(join(dataDir, 'pathcraft.db'));
   try {
@@ -85,6 +87,19 @@ export function addProgramWithApprentice(
         schedule.entryWage,
         JSON.stringify(schedule.wageRates),
         program.id,
+        STAMP,
+        STAMP,
+      );
+    if (agreement)
+      db.prepare(
+        `INSERT OR IGNORE INTO apprenticeAgreements (id, orgId, apprenticeshipId, userId, hoursProbationary, signedAt, createdAt, updatedAt)
+         VALUES (?, 'demo-workforce-org', ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        `aa-${program.id}`,
+        program.id,
+        program.userId,
+        agreement.hoursProbationary,
+        agreement.signedAt,
         STAMP,
         STAMP,
       );

@@ -6,17 +6,26 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Staff surfaces stay English (issue 28 item 4 names the visitor and invitee surfaces): the console and /org, the API explorer, program import, the material editor. */
+/** Staff surfaces stay English (issue 28 item 4 names the visitor and invitee surfaces): the API explorer; the console, /org, program import and the material editor unless listed below. */
 const STAFF_ONLY = [
   'hosted/src/pages/console/',
   'hosted/src/pages/org/',
   'hosted/src/pages/api-explorer/',
   'hosted/src/pages/program-import/',
   'widgets/src/materials/editor/',
+  'hosted/src/pages/program-import/',
 ];
 
-/** Staff rooms that speak Spanish all the same: the sponsor's compliance room (issue 27). */
-const TRANSLATED_STAFF = ['hosted/src/pages/console/compliance/'];
+/**
+ * Staff rooms that speak Spanish all the same: the sponsor's compliance room (issue 27), and the
+ * console's frame and screens with the organization area (one language on a screen).
+ */
+const TRANSLATED_STAFF = [
+  'hosted/src/pages/console/compliance/',
+  'hosted/src/pages/console/parts/',
+  'hosted/src/pages/org/',
+  'widgets/src/materials/editor/',
+];
 
 const catalogues = ['widgets/src', 'hosted/src']
   .flatMap((dir) =>
@@ -34,6 +43,9 @@ describe('Spanish catalogues', () => {
     expect(catalogues).toContain('widgets/src/training-plans/training-plans.messages.ts');
     expect(catalogues).toContain('hosted/src/pages/invites/invites.messages.ts');
     expect(catalogues).toContain('hosted/src/pages/console/compliance/compliance.messages.ts');
+    expect(catalogues).toContain('hosted/src/pages/console/parts/console.messages.ts');
+    expect(catalogues).toContain('hosted/src/pages/console/parts/console-forms.messages.ts');
+    expect(catalogues).toContain('hosted/src/pages/org/org.messages.ts');
     expect(catalogues.length).toBeGreaterThan(20);
   });
 
@@ -50,7 +62,10 @@ describe('Spanish catalogues', () => {
   it.each(catalogues)('%s: no key missing or empty in Spanish', async (file) => {
     const spanishFile = join(root, file.replace(/\.messages\.ts$/, '.messages.es.ts'));
     if (!existsSync(spanishFile)) return; // the test above names it
-    const english = ((await import(join(root, file))) as { text: unknown }).text;
+    // The catalogue is the module's one exported object (`text`, or `formText`, `orgText` where a page imports two).
+    const english = Object.values((await import(join(root, file))) as Record<string, unknown>).find(
+      (value) => typeof value === 'object' && value !== null,
+    );
     const spanish = ((await import(spanishFile)) as { es?: unknown }).es;
     const missing = missingTranslations(english, spanish);
     expect(missing, `Spanish texts missing or empty in ${relative(root, spanishFile)}: ${missing.join(', ')}`).toEqual(

@@ -107,6 +107,7 @@ export * from './domain/agreements/access-code-lockout.rules.ts';
 export * from './domain/records/records.rules.ts';
 export * from './i18n/server-messages.es.ts';
 export * from './domain/progress/progress.rules.ts';
+export * from './domain/progress/apprentice-standing.rules.ts';
 export * from './domain/progress/progress.schema.ts';
 export * from './domain/progress/progress.answers.ts';
 export * from './client/console-first-reads.ts';

@@ -1,7 +1,8 @@
 /**
- * The hosted visitor pages in Spanish (issue 28): loaded by main.tsx before a page in Spanish first
- * renders, never for English. Staff areas (console, API explorer, program import) have no Spanish,
- * except the sponsor's compliance room.
+ * The hosted pages in Spanish (issue 28): loaded by main.tsx before a page in Spanish first
+ * renders, never for English. The console, the organization area and program import speak it too
+ * (one language on a screen: the refused-area notice and the compliance room were Spanish inside
+ * an English frame); the API explorer stays English.
  */
 import { translate } from '@pathcraft/sdk';
 import '@pathcraft/widgets/spanish';
@@ -13,6 +14,10 @@ import { es as assistantEs } from '../pages/assistant/assistant.messages.es.ts';
 import { text as assistant } from '../pages/assistant/assistant.messages.ts';
 import { es as complianceEs } from '../pages/console/compliance/compliance.messages.es.ts';
 import { text as compliance } from '../pages/console/compliance/compliance.messages.ts';
+import { es as consoleFormsEs } from '../pages/console/parts/console-forms.messages.es.ts';
+import { formText as consoleForms } from '../pages/console/parts/console-forms.messages.ts';
+import { es as consoleEs } from '../pages/console/parts/console.messages.es.ts';
+import { text as consoleText } from '../pages/console/parts/console.messages.ts';
 import { es as enrollmentsEs } from '../pages/enrollments/enrollments.messages.es.ts';
 import { text as enrollments } from '../pages/enrollments/enrollments.messages.ts';
 import { es as invitesEs } from '../pages/invites/invites.messages.es.ts';
@@ -23,6 +28,10 @@ import { es as loginEs } from '../pages/login/login.messages.es.ts';
 import { text as login } from '../pages/login/login.messages.ts';
 import { es as notFoundEs } from '../pages/not-found/not-found.messages.es.ts';
 import { text as notFound } from '../pages/not-found/not-found.messages.ts';
+import { es as programImportEs } from '../pages/program-import/program-import.messages.es.ts';
+import { text as programImport } from '../pages/program-import/program-import.messages.ts';
+import { es as orgEs } from '../pages/org/org.messages.es.ts';
+import { orgText } from '../pages/org/org.messages.ts';
 import { es as pageLinksEs } from '../pages/page-links/page-links.messages.es.ts';
 import { text as pageLinks } from '../pages/page-links/page-links.messages.ts';
 import { es as progressEs } from '../pages/progress/progress.messages.es.ts';
@@ -42,6 +51,10 @@ import { text as wageSchedules } from '../pages/wage-schedules/wage-schedules.me
 
 translate(components, componentsEs);
 translate(compliance, complianceEs);
+translate(consoleText, consoleEs);
+translate(consoleForms, consoleFormsEs);
+translate(orgText, orgEs);
+translate(programImport, programImportEs);
 translate(agreements, agreementsEs);
 translate(assistant, assistantEs);
 translate(enrollments, enrollmentsEs);

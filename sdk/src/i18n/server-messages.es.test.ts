@@ -9,11 +9,18 @@ import {
 import { ENROLL_MESSAGES } from '../domain/enrollments/enrollments.rules.ts';
 import { humanIssueMessage } from '../domain/human-messages.ts';
 import { LOGIN_ERROR_TEXT } from '../domain/identity/login.rules.ts';
+import {
+  deactivationRefusal,
+  reactivationRefusal,
+  roleGrantRefusal,
+  userChangeRefusal,
+} from '../domain/identity/roles.rules.ts';
 import { PASSWORD_RULE } from '../domain/identity/password.rules.ts';
 import { INVITE_SIGN_UP_MESSAGES } from '../domain/invites/invite-sign-up.rules.ts';
 import { NEW_ACCOUNT_MESSAGES } from '../domain/identity/new-account.rules.ts';
 import { SIGN_UP_MESSAGES } from '../domain/public-site/public-site.rules.ts';
 import { FORM_MESSAGES } from '../domain/occupations/occupations.forms.ts';
+import { PROGRAM_FORMAT, PROGRAM_REQUIRED } from '../domain/program-import/program-import.schema.ts';
 import { PAGE_LINK_CODE_MESSAGES } from '../domain/public-pages/public-pages.schema.ts';
 import { localizeMessage } from './i18n.ts';
 import { addMessageTranslations } from './translate.ts';
@@ -41,6 +48,9 @@ const visitorMessages = [
   WORKFORCE_MESSAGES.einFormat,
   WORKFORCE_MESSAGES.wageScheduleRequired,
   ...Object.values(FORM_MESSAGES),
+  // Program import speaks Spanish with the console: its field checks too.
+  ...Object.values(PROGRAM_REQUIRED),
+  ...Object.values(PROGRAM_FORMAT).flatMap((m) => (typeof m === 'string' ? [m] : Object.values(m))),
 ];
 
 addMessageTranslations(SPANISH_SERVER_MESSAGES, SPANISH_SERVER_MESSAGE_PATTERNS);
@@ -72,6 +82,22 @@ describe('the Spanish of server messages', () => {
       'Use como máximo 1,000 caracteres.',
     ],
     [humanIssueMessage({ code: 'invalid_type', expected: 'number', input: 'x' } as never), 'Escriba un número.'],
+    [roleGrantRefusal(['superAdmin'], ['student'], ['student'], true), 'No puede cambiar su propio rol.'],
+    [roleGrantRefusal(['teacher'], ['student'], ['admin']), 'Su rol no permite cambiar roles.'],
+    [roleGrantRefusal(['admin'], ['owner'], ['admin']), 'Solo un propietario puede cambiar los roles de este usuario.'],
+    [
+      roleGrantRefusal(['admin'], ['student'], ['owner']),
+      'No puede otorgar el rol de propietario: está por encima del suyo.',
+    ],
+    [
+      roleGrantRefusal(['owner'], ['student'], ['superAdmin']),
+      'Solo un superadministrador puede otorgar o quitar el rol de superadministrador.',
+    ],
+    [deactivationRefusal(['admin'], ['student'], true), 'No puede desactivar su propia cuenta.'],
+    [deactivationRefusal(['admin'], ['owner'], false), 'Solo un propietario puede desactivar a este usuario.'],
+    [reactivationRefusal(['teacher'], ['student'], false), 'Su rol no permite reactivar cuentas.'],
+    [userChangeRefusal(['admin'], ['superAdmin'], false), 'Solo un superadministrador puede cambiar a este usuario.'],
+    [userChangeRefusal(['student'], ['student'], false), 'Su rol no permite cambiar a otros usuarios.'],
     [
       SIGN_UP_MESSAGES.registrationByInvitation('Three Rivers'),
       'Three Rivers registra cuentas nuevas solo por invitación. Pida a Three Rivers una invitación de registro.',

@@ -78,6 +78,49 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'Choose at least one.': 'Elija al menos uno.',
   'Enter a valid URL.': 'Escriba una URL válida.',
   'Use the expected format.': 'Use el formato esperado.',
+  // Who may change whose roles and accounts (roles.rules.ts), as the console's user panel says them.
+  "You can't change your own role.": 'No puede cambiar su propio rol.',
+  "Your role can't change roles.": 'Su rol no permite cambiar roles.',
+  'Only a super admin can grant or remove the super admin role.':
+    'Solo un superadministrador puede otorgar o quitar el rol de superadministrador.',
+  "You can't deactivate your own account.": 'No puede desactivar su propia cuenta.',
+  "You can't reactivate your own account.": 'No puede reactivar su propia cuenta.',
+  "Your role can't deactivate accounts.": 'Su rol no permite desactivar cuentas.',
+  "Your role can't reactivate accounts.": 'Su rol no permite reactivar cuentas.',
+  "Your role can't change other users.": 'Su rol no permite cambiar a otros usuarios.',
+  // Program import's field checks (program-import.schema.ts PROGRAM_REQUIRED, PROGRAM_FORMAT).
+  'Title is required.': 'El título es obligatorio.',
+  'Industry is required.': 'La industria es obligatoria.',
+  'Estimated length is required.': 'La duración estimada es obligatoria.',
+  'Instruction hours are required.': 'Las horas de instrucción son obligatorias.',
+  'OJT hours are required.': 'Las horas en el trabajo son obligatorias.',
+  'Occupation name is required.': 'El nombre de la ocupación es obligatorio.',
+  'RAPIDS code is required.': 'El código RAPIDS es obligatorio.',
+  'O*NET code is required.': 'El código O*NET es obligatorio.',
+  'A title has at most 300 characters.': 'Un título tiene como máximo 300 caracteres.',
+  'A description has at most 10,000 characters.': 'Una descripción tiene como máximo 10,000 caracteres.',
+  'An estimated length has at most 100 characters.': 'Una duración estimada tiene como máximo 100 caracteres.',
+  'An occupation name has at most 300 characters.': 'Un nombre de ocupación tiene como máximo 300 caracteres.',
+  'Instruction hours must be a whole number.': 'Las horas de instrucción deben ser un número entero.',
+  'Instruction hours can not be negative.': 'Las horas de instrucción no pueden ser negativas.',
+  'Instruction hours can be at most 100,000.': 'Las horas de instrucción pueden ser como máximo 100,000.',
+  'OJT hours must be a whole number.': 'Las horas en el trabajo deben ser un número entero.',
+  'OJT hours must be more than 0.': 'Las horas en el trabajo deben ser más de 0.',
+  'OJT hours can be at most 100,000.': 'Las horas en el trabajo pueden ser como máximo 100,000.',
+  'Hours must be a whole number.': 'Las horas deben ser un número entero.',
+  'Hours can not be negative.': 'Las horas no pueden ser negativas.',
+  'Hours can be at most 100,000.': 'Las horas pueden ser como máximo 100,000.',
+  'A RAPIDS code is 4 digits, then up to 3 letters (like 0159 or 0622CB).':
+    'Un código RAPIDS tiene 4 dígitos y después hasta 3 letras (como 0159 o 0622CB).',
+  'The O*NET code must look like 47-2111.00.': 'El código O*NET debe tener la forma 47-2111.00.',
+};
+
+/** Who outranks a user (roles.rules.ts outrankedBy), and the roles one may not grant, in Spanish. */
+const WHO: Record<string, string> = { 'an owner': 'un propietario', 'a super admin': 'un superadministrador' };
+const ROLE: Record<string, string> = {
+  'Super Admin': 'superadministrador',
+  Owner: 'propietario',
+  Admin: 'administrador',
 };
 
 type Pattern = [RegExp, (match: RegExpMatchArray) => string];
@@ -96,6 +139,19 @@ export const SPANISH_SERVER_MESSAGE_PATTERNS: readonly Pattern[] = [
   [/^Enter (-?[\d,.]+) or more\.$/, (m) => `Escriba ${m[1]} o más.`],
   [/^Enter (-?[\d,.]+) or less\.$/, (m) => `Escriba ${m[1]} o menos.`],
   [/^Choose one of: (.+)\.$/, (m) => `Elija una de estas opciones: ${m[1]}.`],
+  [
+    /^Only (an owner|a super admin) can change this user's roles\.$/,
+    (m) => `Solo ${WHO[m[1]!]} puede cambiar los roles de este usuario.`,
+  ],
+  [
+    /^Only (an owner|a super admin) can (deactivate|reactivate|change) this user\.$/,
+    (m) =>
+      `Solo ${WHO[m[1]!]} puede ${{ deactivate: 'desactivar', reactivate: 'reactivar', change: 'cambiar' }[m[2]!]} a este usuario.`,
+  ],
+  [
+    /^You can't grant the (Super Admin|Owner|Admin) role: it is above your own\.$/,
+    (m) => `No puede otorgar el rol de ${ROLE[m[1]!]}: está por encima del suyo.`,
+  ],
   [
     /^(.+) registers new accounts by invitation\. Ask \1 for a registration invitation\.$/,
     (m) => `${m[1]} registra cuentas nuevas solo por invitación. Pida a ${m[1]} una invitación de registro.`,

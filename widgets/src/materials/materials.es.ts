@@ -1,4 +1,4 @@
-/** A material's side sheet in Spanish (issue 28), loaded from the sheet's chunk; the editor, a staff tool, stays English. */
+/** A material's side sheet in Spanish (issue 28), loaded from the sheet's chunk; the editor's Spanish loads with the other widgets' (spanish/index.ts). */
 import { translate } from '@pathcraft/sdk';
 import '../ui/ui.es.ts';
 import { es } from './materials.messages.es.ts';

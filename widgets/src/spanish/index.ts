@@ -5,6 +5,7 @@
 import '../assistant/assistant.es.ts';
 import '../enrollments/enrollments.es.ts';
 import '../materials/materials.es.ts';
+import '../materials/editor/editor.es.ts';
 import '../public-pages/public-pages.es.ts';
 import '../signatures/signatures.es.ts';
 import '../training-plans/training-plans.es.ts';

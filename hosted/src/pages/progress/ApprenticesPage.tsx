@@ -1,5 +1,6 @@
 import {
   type ApprenticeProgressView,
+  apprenticeStandingOf,
   formatDate,
   formatMoney,
   formatNumber,
@@ -32,13 +33,8 @@ export default function ApprenticesPage() {
   return <SignedInFrame title={text.list.title}>{() => <Apprentices />}</SignedInFrame>;
 }
 
-function statusOf(p: ApprenticeProgressView) {
-  if (p.complete) return text.list.complete;
-  // Not yet registered: the ratio check and the EEO summary count signed agreements only.
-  if (!p.agreementSigned) return text.list.notSigned;
-  if (p.probation && !p.probation.ended) return text.list.probation;
-  return text.list.active;
-}
+/** The apprentice's standing, as the compliance room's completeness check says it (one rule, sdk apprenticeStandingOf). */
+const statusOf = (p: ApprenticeProgressView) => text.list.standings[apprenticeStandingOf(p)];
 
 function Apprentices() {
   const [items, setItems] = useState<ApprenticeProgressView[] | null>(null);

@@ -1,4 +1,4 @@
-import { messagesFor, REGISTRATION_PACKET_TEXT } from '@pathcraft/sdk';
+import { type ApprenticeStanding, messagesFor, REGISTRATION_PACKET_TEXT } from '@pathcraft/sdk';
 
 /** US English: the apprentice's and mentor's progress on /account, and the apprentices list. */
 const en = {
@@ -87,10 +87,15 @@ const en = {
     overdue: 'Overdue approvals',
     confirm: (period: number) => `Confirm period ${period}`,
     confirmed: 'New rate confirmed.',
-    complete: 'Complete',
-    probation: 'Probation',
-    active: 'Active',
-    notSigned: 'Agreement not signed',
+    /** An apprentice's standing (sdk apprenticeStandingOf), in the words of every list that shows it (the compliance room's too). */
+    standings: {
+      notSigned: 'Agreement not signed',
+      probation: 'Probation',
+      active: 'Active',
+      complete: 'Complete',
+      cancelled: 'Cancelled',
+      suspended: 'Suspended',
+    } satisfies Record<ApprenticeStanding, string>,
     nextStep: (period: number, hours: string) => `Period ${period} in ${hours} h`,
     lastPeriod: 'Last period',
     noDue: '—',

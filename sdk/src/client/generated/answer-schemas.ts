@@ -4759,6 +4759,17 @@ export const components: Record<string, unknown> = {
           "suspended"
         ]
       },
+      "standing": {
+        "type": "string",
+        "enum": [
+          "notSigned",
+          "probation",
+          "active",
+          "complete",
+          "cancelled",
+          "suspended"
+        ]
+      },
       "agreementSigned": {
         "type": "boolean"
       },
@@ -4778,6 +4789,7 @@ export const components: Record<string, unknown> = {
       "programTitle",
       "employerName",
       "status",
+      "standing",
       "agreementSigned",
       "missing",
       "asksStudentStatus"

@@ -1277,6 +1277,8 @@ export interface components {
             employerName: string | null;
             /** @enum {string} */
             status: "active" | "completed" | "cancelled" | "suspended";
+            /** @enum {string} */
+            standing: "notSigned" | "probation" | "active" | "complete" | "cancelled" | "suspended";
             agreementSigned: boolean;
             missing: string[];
             asksStudentStatus: boolean;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYMENT_STATUS_UNEMPLOYED, RACES } from '../apprenticeships/apprenticeships.enums.ts';
+import { APPRENTICE_STANDINGS } from '../progress/apprentice-standing.rules.ts';
 import { type ApprenticeRegistration, STUDENT_STATUS_NOT_ASKED } from './rapids-registration.rules.ts';
 import {
   APPRENTICE_STATUSES,
@@ -332,6 +333,8 @@ export const ZRapidsCompletenessItem = z.object({
   employerName: z.string().nullable(),
   /** The agency's status, as the file's column writes it. */
   status: z.enum(APPRENTICE_STATUSES),
+  /** What a person reads of it, as on the apprentices list (apprenticeStandingOf: probation, complete, not signed). */
+  standing: z.enum(APPRENTICE_STANDINGS),
   /**
    * Whether the apprentice agreement is signed: an active apprentice whose is not is not registered
    * yet, and the list says so as the apprentices list does ('Agreement not signed').

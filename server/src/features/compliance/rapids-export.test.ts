@@ -370,6 +370,8 @@ describe('GET /v1/compliance/rapids-completeness', () => {
       programTitle: 'Industrial Maintenance Mechanic',
       employerName: 'Mon Valley Manufacturing',
       status: 'active',
+      // Signed, 500 probationary hours and none approved yet: on probation, as the apprentices list says.
+      standing: 'probation',
       agreementSigned: true,
       missing: [],
       asksStudentStatus: false,

@@ -10,10 +10,11 @@ import {
   rapidsMissingFields,
   rapidsRowOf,
   apprenticeEmployerOf,
+  apprenticeStandingOf,
   asksStudentStatus,
   wageScheduleOf,
 } from '@pathcraft/sdk';
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import {
   apprenticeAgreements,
   apprenticeships,
@@ -33,10 +34,12 @@ import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { type FieldCipher, openField } from '../../platform/crypto.ts';
 import { fail } from '../../platform/errors.ts';
 import { yieldToRequests } from '../../platform/yield-to-requests.ts';
+import { progressOfPrograms } from '../progress/read-progress.ts';
+import { apprenticeKey } from '../progress/progress-totals.ts';
 
 export const RAPIDS_REFUSAL = "Only the sponsor's owners and admins can read the RAPIDS registration data.";
 
-type Ctx = Pick<RequestContext, 'db' | 'actor'> & { cipher: FieldCipher };
+type Ctx = Pick<RequestContext, 'db' | 'actor' | 'now'> & { cipher: FieldCipher };
 
 /** The sponsor the caller reads for: its owners and admins, or the super admin naming it. API keys never. */
 function sponsorOf(ctx: Ctx, requestedOrgId: string | undefined): string {
@@ -119,7 +122,11 @@ const YIELD_EVERY = 250;
  * apprenticeship, its program template, employer and instruction provider. Private fields are
  * opened in memory only; the SSN only when `includeSsn`.
  */
-async function rapidsRecordsOf(ctx: Ctx, orgId: string, includeSsn: boolean): Promise<RapidsRecord[]> {
+async function rapidsRecordsOf(
+  ctx: Ctx,
+  orgId: string,
+  includeSsn: boolean,
+): Promise<(RapidsRecord & { userId: string })[]> {
   const { db, cipher } = ctx;
   const [members, agreements, profiles, employers, providers, templates, crosswalk, schedules, places] =
     await Promise.all([
@@ -237,7 +244,7 @@ async function rapidsRecordsOf(ctx: Ctx, orgId: string, includeSsn: boolean): Pr
   const onetOfRapids = new Map<string, string>();
   for (const row of crosswalk) if (!onetOfRapids.has(row.rapidsCode)) onetOfRapids.set(row.rapidsCode, row.code);
 
-  const records: RapidsRecord[] = [];
+  const records: (RapidsRecord & { userId: string })[] = [];
   for (const [index, m] of members.entries()) {
     // Opening private fields costs CPU (AES-GCM each): long exports run in slices, so the server keeps answering.
     if (index > 0 && index % YIELD_EVERY === 0) await yieldToRequests();
@@ -265,6 +272,7 @@ async function rapidsRecordsOf(ctx: Ctx, orgId: string, includeSsn: boolean): Pr
         (program.locationId ? stateOf.get(program.locationId) : null) ?? sponsorState,
       ),
       id: m.id,
+      userId: m.userId,
       firstName: either(agreement?.signerFirstName, m.user.firstName),
       middleName: either(agreement?.signerMiddleName, m.user.middleName),
       lastName: either(agreement?.signerLastName, m.user.lastName),
@@ -315,16 +323,35 @@ export async function readRapidsCompleteness(
   requestedOrgId: string | undefined,
 ): Promise<RapidsCompleteness> {
   const orgId = sponsorOf(ctx, requestedOrgId);
-  const items = (await rapidsRecordsOf(ctx, orgId, false)).map((r) => ({
-    id: r.id,
-    name: nameOf(r),
-    programTitle: r.programTitle,
-    employerName: r.employerName ?? null,
-    status: r.status,
-    agreementSigned: Boolean(r.signedAt),
-    missing: rapidsMissingFields(r),
-    asksStudentStatus: r.asksStudentStatus ?? false,
-  }));
+  const records = await rapidsRecordsOf(ctx, orgId, false);
+  // An active apprentice's standing reads as on the apprentices list (probation, complete): from the same progress.
+  const programIds = [...new Set(records.filter((r) => r.status === 'active').map((r) => r.programId))];
+  const programs = programIds.length
+    ? await ctx.db
+        .select()
+        .from(apprenticeships)
+        .where(and(eq(apprenticeships.orgId, orgId), inArray(apprenticeships.id, programIds)))
+    : [];
+  const progress = await progressOfPrograms(ctx.db, programs, ctx.now);
+  const items = records.map((r) => {
+    const own = r.status === 'active' ? progress.get(apprenticeKey(r.programId, r.userId)) : undefined;
+    return {
+      id: r.id,
+      name: nameOf(r),
+      programTitle: r.programTitle,
+      employerName: r.employerName ?? null,
+      status: r.status,
+      standing: apprenticeStandingOf({
+        status: r.status,
+        agreementSigned: Boolean(r.signedAt),
+        complete: own?.complete ?? false,
+        probation: own?.probation ?? null,
+      }),
+      agreementSigned: Boolean(r.signedAt),
+      missing: rapidsMissingFields(r),
+      asksStudentStatus: r.asksStudentStatus ?? false,
+    };
+  });
   return { total: items.length, complete: items.filter((i) => !i.missing.length).length, items };
 }
 

@@ -239,6 +239,19 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, 
   return out;
 }
 
+/**
+ * The progress (sums only) of every active apprentice of these programs, by apprenticeKey: what the
+ * apprentices list reads, for another list of the same people (the RAPIDS completeness check's standing).
+ */
+export async function progressOfPrograms(
+  db: Db,
+  programs: readonly ApprenticeshipRow[],
+  now: Date,
+): Promise<Map<string, ApprenticeProgressView>> {
+  const rows = await progressRows(db, programs, now, { withLogs: false });
+  return new Map(rows.map((r) => [apprenticeKey(r.apprenticeshipId, r.userId), r]));
+}
+
 /** One apprentice's progress on one apprenticeship (sums only), or undefined when they are not an active apprentice of it. */
 export async function progressOfApprentice(
   db: Db,

@@ -86,12 +86,11 @@ const RATIO_BADGE: Record<EmployerRatio['status'], string> = {
 };
 
 /**
- * An apprentice's status in the list: an active apprentice whose agreement is unsigned is not
- * registered yet, in the apprentices list's words (its key, so English and Spanish both match);
- * the file's status column keeps the agency's code.
+ * An apprentice's status in the list: their standing as the apprentices list says it (the server's
+ * sdk apprenticeStandingOf, in that list's words: 'Probation', 'Agreement not signed', in English
+ * and Spanish alike); the file's status column keeps the agency's code.
  */
-const rapidsStatusOf = (a: RapidsCompletenessItem) =>
-  a.status === 'active' && !a.agreementSigned ? progressText.list.notSigned : text.rapids.statuses[a.status];
+const rapidsStatusOf = (a: RapidsCompletenessItem) => progressText.list.standings[a.standing];
 
 const countOrNotKnown = (n: number | null) => (n === null ? text.ratios.notKnown : formatNumber(n));
 

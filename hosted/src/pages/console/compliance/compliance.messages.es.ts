@@ -81,7 +81,6 @@ export const es: Translation<ComplianceMessages> = {
     missing: 'Campos que faltan',
     complete: 'Completo',
     empty: 'Todavía no hay aprendices en los programas del patrocinador.',
-    statuses: { active: 'Activo', completed: 'Completado', cancelled: 'Cancelado', suspended: 'Suspendido' },
     includeSsn: 'Incluir números de Seguro Social',
     includeSsnHint:
       'Los números de Seguro Social quedan fuera del archivo salvo que los incluya. El historial de auditoría registra cada descarga y si los contenía.',

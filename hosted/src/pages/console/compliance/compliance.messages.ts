@@ -80,7 +80,6 @@ const en = {
     missing: 'Missing fields',
     complete: 'Complete',
     empty: 'No apprentices on the sponsor’s apprenticeships yet.',
-    statuses: { active: 'Active', completed: 'Completed', cancelled: 'Cancelled', suspended: 'Suspended' },
     includeSsn: 'Include Social Security Numbers',
     includeSsnHint:
       'Social Security Numbers are left out of the file unless you include them. The audit history records every download and whether they were in it.',

@@ -1,4 +1,4 @@
-import { ORG_TYPES, orgVocabulary } from '@pathcraft/sdk';
+import { ORG_TYPES } from '@pathcraft/sdk';
 import { ConfirmDialog, FormField, focusFirstInvalid, useToast } from '@pathcraft/widgets/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { api } from '../../../session.ts';
@@ -27,10 +27,12 @@ import {
 type Files = Partial<Record<ImageFieldName, File>>;
 type Errors = Partial<Record<keyof OrgForm, string>>;
 
-const vocabularyText = (orgType: string) => {
-  const v = orgVocabulary(orgType);
-  return formText.organizationForm.vocabulary(v.location, v.teacher, v.student);
-};
+const vocabularyText = (orgType: string) =>
+  formText.organizationForm.vocabulary(
+    text.common.orgWord('location', orgType),
+    text.common.orgWord('teacher', orgType),
+    text.common.orgWord('student', orgType),
+  );
 
 /**
  * How an organization is saved: created without the images still to upload, then the uploads'

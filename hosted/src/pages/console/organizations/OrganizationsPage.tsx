@@ -1,4 +1,4 @@
-import { type Filter, orgVocabulary } from '@pathcraft/sdk';
+import type { Filter } from '@pathcraft/sdk';
 import { Button } from '@pathcraft/widgets/ui';
 import { useState } from 'react';
 import { ConsoleShell } from '../parts/ConsoleShell.tsx';
@@ -67,7 +67,8 @@ function Organizations() {
           },
           {
             header: text.organizations.callsItsPeople,
-            cell: (o) => Object.values(orgVocabulary(o.orgType)).join(', '),
+            cell: (o) =>
+              (['location', 'teacher', 'student'] as const).map((w) => text.common.orgWord(w, o.orgType)).join(', '),
           },
           {
             header: text.organizations.plan,

@@ -1,4 +1,4 @@
-import { type Filter, formatDateTime, recordNoun } from '@pathcraft/sdk';
+import { type Filter, formatDateTime } from '@pathcraft/sdk';
 import { useState } from 'react';
 import { adoptCss } from '../../../styles.ts';
 import programsCss from './console-programs.css';
@@ -43,7 +43,7 @@ function describe(row: AuditRow): string {
   const said = verb ? formText.audit.verbs[verb] : undefined;
   if (!said) return row.action;
   if (verb === 'signIn') return said;
-  return formText.audit.verbOn(said, recordNoun(table ?? ''), row.details?.label ?? null);
+  return formText.audit.verbOn(said, formText.audit.recordNoun(table ?? ''), row.details?.label ?? null);
 }
 
 const show = (value: unknown) =>

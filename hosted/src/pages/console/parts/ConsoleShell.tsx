@@ -1,4 +1,4 @@
-import { isAdminLike } from '@pathcraft/sdk';
+import { isAdminLike, primaryRole } from '@pathcraft/sdk';
 import { formFieldCss as formCss, LoadingScreen } from '@pathcraft/widgets/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, usePathname } from '../../../router.tsx';
@@ -168,7 +168,7 @@ function TopBar({ signedIn }: { signedIn: SignedIn }) {
           <div role="menu" className="menu">
             <p className="menu__who">
               {signedIn.user.name}
-              <small>{signedIn.user.roleLabel}</small>
+              <small>{text.common.roleName(primaryRole(signedIn.user.role), signedIn.organization?.orgType)}</small>
             </p>
             <a role="menuitem" href={signedIn.apps?.main ?? '/account'}>
               {text.shell.mainApp}

@@ -5,6 +5,7 @@ import {
   INVITE_TYPE_LABELS,
   MESSAGES,
   messagesFor,
+  recordNoun,
 } from '@pathcraft/sdk';
 
 /**
@@ -77,6 +78,8 @@ const en = {
       reactivate: 'Reactivated',
       signIn: 'Signed in',
     } as Record<string, string>,
+    /** How a record of a table is called in these sentences (sdk recordNoun: 'courses' is 'class'). */
+    recordNoun: (table: string) => recordNoun(table),
     /** 'Created organization Acme'; without a name recorded, 'Changed apprenticeship'. */
     verbOn: (verb: string, noun: string, label: string | null) =>
       label ? `${verb} ${noun} ${label}` : `${verb} ${noun}`,

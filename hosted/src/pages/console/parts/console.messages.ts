@@ -1,4 +1,4 @@
-import { formatNumber, messagesFor } from '@pathcraft/sdk';
+import { formatNumber, messagesFor, orgVocabulary, type Role, roleLabel } from '@pathcraft/sdk';
 
 /** '1 user', '1,200 users'. */
 const counted = (one: string, many: string) => (n: number) => `${formatNumber(n)} ${n === 1 ? one : many}`;
@@ -43,6 +43,10 @@ const en = {
     deleteNamed: (name: string) => `Delete ${name}`,
     openNamed: (name: string) => `Open ${name}`,
     wasDeleted: (name: string) => `${name} was deleted.`,
+    /** A role's name in an organization of this type (sdk roleLabel: Expert and User in workforce ones). */
+    roleName: (role: Role, orgType?: string | null) => roleLabel(role, orgType),
+    /** What an organization of this type calls its locations, teachers or students (sdk orgVocabulary). */
+    orgWord: (word: 'location' | 'teacher' | 'student', orgType?: string | null) => orgVocabulary(orgType)[word],
   },
   /** The sign-in check in front of every console page. */
   gate: { signInFailed: 'Sign-in failed' },

@@ -1,11 +1,11 @@
 import {
   deactivationRefusal,
+  localizeMessage,
   membershipReadable,
   primaryRole,
   reactivationRefusal,
   type Role,
   roleGrantRefusal,
-  roleLabel,
   userChangeRefusal,
   type UserAccountStatus,
 } from '@pathcraft/sdk';
@@ -152,7 +152,7 @@ export function UserPanel({
   const changeRole = (next: Role) =>
     act(
       async (id) => setUser({ ...user!, role: (await api.users.setRole(id, [next])).role }),
-      () => formText.userPanel.nowRole(name, roleLabel(next, org?.orgType)),
+      () => formText.userPanel.nowRole(name, text.common.roleName(next, org?.orgType)),
     );
   const deactivate = () =>
     act(
@@ -168,12 +168,14 @@ export function UserPanel({
   const currentRole = primaryRole(user?.role);
   const roles = user ? grantableRoles(granter, user.role, org?.orgType) : [];
   // What the server would refuse, said up front instead of offering the control (sdk rules): on oneself, or on someone who outranks the granter.
+  // In the page's language: the rules' English is the server's too, and the Spanish table knows it (localizeMessage).
   const self = user?.id === selfId;
-  const roleRefusal = user ? roleGrantRefusal(granter, user.role, user.role ?? [], self) : null;
-  const changeRefusal = user ? userChangeRefusal(granter, user.role, self) : null;
+  const said = (refusal: string | null) => (refusal === null ? null : localizeMessage(refusal));
+  const roleRefusal = user ? said(roleGrantRefusal(granter, user.role, user.role ?? [], self)) : null;
+  const changeRefusal = user ? said(userChangeRefusal(granter, user.role, self)) : null;
   const accountRefusal =
     user && account?.hasAccount
-      ? (account.disabled ? reactivationRefusal : deactivationRefusal)(granter, user.role, self)
+      ? said((account.disabled ? reactivationRefusal : deactivationRefusal)(granter, user.role, self))
       : null;
 
   return (
@@ -235,7 +237,7 @@ export function UserPanel({
       </Modal>
       <ConfirmDialog
         open={confirm !== null}
-        {...confirmTexts(confirm, name, (r) => roleLabel(r, org?.orgType), currentRole)}
+        {...confirmTexts(confirm, name, (r) => text.common.roleName(r, org?.orgType), currentRole)}
         danger={confirm?.kind === 'deactivate'}
         onPrimary={async () => {
           if (confirm?.kind === 'deactivate') await deactivate();
@@ -297,7 +299,7 @@ function UserSummary({
         <dt>{text.common.organization}</dt>
         <dd>{org?.name ?? '—'}</dd>
         <dt>{text.common.role}</dt>
-        <dd data-testid="user-role">{roleLabel(role, org?.orgType)}</dd>
+        <dd data-testid="user-role">{text.common.roleName(role, org?.orgType)}</dd>
         <dt>{text.common.membership}</dt>
         <dd data-testid="user-membership">{membershipLabel(membershipReadable(user.membership))}</dd>
         <dt>{formText.userPanel.account}</dt>

@@ -7,7 +7,6 @@ import {
   usersListQuery,
   primaryRole,
   ROLES,
-  roleLabel,
   type UserSearch,
 } from '@pathcraft/sdk';
 import { useUrlState } from '../parts/use-url-state.ts';
@@ -96,7 +95,7 @@ export function Users({ signedIn, ownOrg }: { signedIn: SignedIn; ownOrg?: Picke
             <option value="">{text.users.anyRole}</option>
             {roleOptions.map((r) => (
               <option key={r} value={r}>
-                {roleLabel(r, org?.orgType)}
+                {text.common.roleName(r, org?.orgType)}
               </option>
             ))}
           </select>
@@ -145,7 +144,7 @@ export function Users({ signedIn, ownOrg }: { signedIn: SignedIn; ownOrg?: Picke
                   cell: (u: UserRow) => orgList.find((o) => o.id === u.orgId)?.name ?? '—',
                 },
               ]),
-          { header: text.common.role, cell: (u) => roleLabel(primaryRole(u.role), typeOf(u.orgId)) },
+          { header: text.common.role, cell: (u) => text.common.roleName(primaryRole(u.role), typeOf(u.orgId)) },
           {
             header: text.common.membership,
             cell: (u) => {

@@ -1,4 +1,4 @@
-import { MEMBERSHIPS, orgVocabulary, ROLES, type Role, roleGrantRefusal, roleLabel } from '@pathcraft/sdk';
+import { MEMBERSHIPS, ROLES, type Role, roleGrantRefusal } from '@pathcraft/sdk';
 import { ChoiceGroup, FormField } from '@pathcraft/widgets/ui';
 import { text } from '../parts/console.messages.ts';
 import { useList } from '../parts/use-list.ts';
@@ -19,7 +19,7 @@ export function grantableRoles(
 ) {
   return ROLES.filter((role) => roleGrantRefusal(granter, current, [role]) === null).map((role) => ({
     role,
-    label: roleLabel(role, orgType),
+    label: text.common.roleName(role, orgType),
   }));
 }
 
@@ -68,7 +68,7 @@ export function LocationSelect({
     orgId ? { orgId, select: ['id', 'name'], limit: 300 } : null,
   );
   return (
-    <FormField label={orgVocabulary(orgType).location}>
+    <FormField label={text.common.orgWord('location', orgType)}>
       {(p) => (
         <select {...p} value={value} onChange={(e) => onChange(e.currentTarget.value)} disabled={!orgId}>
           <option value="">{text.common.none}</option>

@@ -1,4 +1,3 @@
-import { orgVocabulary } from '@pathcraft/sdk';
 import { Button, ConfirmDialog, useToast } from '@pathcraft/widgets/ui';
 import { useState } from 'react';
 import { api } from '../../../session.ts';
@@ -26,7 +25,7 @@ export function Locations({ ownOrg }: { ownOrg?: OrgOption }) {
   const orgList = ownOrg ? [ownOrg] : (orgs.data?.items ?? []);
   const chosen = orgId || orgList[0]?.id || '';
   const org = orgList.find((o) => o.id === chosen);
-  const noun = orgVocabulary(org?.orgType).location;
+  const noun = text.common.orgWord('location', org?.orgType);
   const locations = useList<LocationRow>('locations', chosen ? { orgId: chosen, limit: 300 } : null);
   const people = useList<{ id: string; name: string | null; email: string | null }>(
     'users',

@@ -6,9 +6,9 @@ import { signIn, useBrowser } from './browser.ts';
 
 /**
  * The sponsor, a mentor, an employer and the apprentice walk their pages at 375 px: nothing scrolls
- * sideways (the page, a table, a card's content past the card's edge), the console menu shows the
- * page's own entry, and axe finds nothing blocking. Screenshots in SHOTS for a person to look at.
- * Reads only.
+ * sideways (the page, a table, a card's content past the card's edge), an e-mail address wraps only
+ * after its @ or before a dot, the console menu shows the page's own entry, and axe finds nothing
+ * blocking. Screenshots in SHOTS for a person to look at. Reads only.
  */
 const { newPage } = useBrowser();
 const SHOTS = '/tmp/shots-phone-walk';
@@ -38,8 +38,40 @@ async function overflowsOf(page: Page) {
         const rect = el.getBoundingClientRect();
         if (rect.width && rect.right > right + 1)
           out.push(
-            `past the card "${card.querySelector('h2')?.textContent}": <${el.tagName.toLowerCase()} class="${el.className}"> to ${Math.round(rect.right)} px, the card's content ends at ${Math.round(right)} px`,
+            `past the card "${(card.querySelector('h2') ?? card).textContent?.slice(0, 40)}": <${el.tagName.toLowerCase()} class="${el.className}"> to ${Math.round(rect.right)} px, the card's content ends at ${Math.round(right)} px`,
           );
+      }
+    }
+    return out;
+  });
+}
+
+/**
+ * Each e-mail address shown in text on this page that wraps: where it breaks, when not right after
+ * its @ or right before a dot ('karen.novak@demo.pathcra' / 'ft.test').
+ */
+async function emailBreaksOf(page: Page) {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const address = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+    for (const el of document.querySelectorAll<HTMLElement>('main *')) {
+      const text = el.textContent?.trim() ?? '';
+      // The smallest element that holds the whole address.
+      if (!address.test(text) || [...el.children].some((child) => child.textContent?.trim() === text)) continue;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      let previous: { top: number; char: string } | null = null;
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let i = 0; i < node.data.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getBoundingClientRect();
+          if (!rect.height) continue;
+          const char = node.data[i] ?? '';
+          if (previous && rect.top > previous.top + rect.height / 2 && previous.char !== '@' && char !== '.')
+            out.push(`${text} breaks between "${previous.char}" and "${char}"`);
+          previous = { top: rect.top, char };
+        }
       }
     }
     return out;
@@ -74,9 +106,11 @@ describe('a walk through the pages at 375 px', () => {
     for (const path of paths) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      expect(new URL(page.url()).pathname).toBe(path);
-      await page.screenshot({ path: `${SHOTS}/${role}${path.replaceAll('/', '_')}.png`, fullPage: true });
+      expect(new URL(page.url()).pathname).toBe(path.replace(/\?.*/, ''));
+      const shot = `${role.replaceAll(' ', '-')}${path.replace(/\?.*/, '').replaceAll('/', '_')}`;
+      await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
       expect.soft(await overflowsOf(page), path).toEqual([]);
+      expect.soft(await emailBreaksOf(page), `${path}: where e-mail addresses wrap`).toEqual([]);
       expect.soft(await currentEntryInSight(page), `${path}: the menu's entry of the page in sight`).toBe(true);
       await expectAccessible(page, `${role} ${path}`, { soft: true });
     }

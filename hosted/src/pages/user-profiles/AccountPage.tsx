@@ -9,6 +9,7 @@ import {
 } from '@pathcraft/widgets/user-profiles';
 import { useEffect, useState } from 'react';
 import signedInCss from '../../components/signed-in.css';
+import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { localFileUrl } from '../../components/local-file-url.ts';
 import { SignedInFrame } from '../../components/SignedInFrame.tsx';
 import { ProgressSection } from '../progress/ProgressSection.tsx';
@@ -51,7 +52,7 @@ function Account({ signedIn }: { signedIn: SignedIn }) {
           <dt>{text.personal.name}</dt>
           <dd data-testid="account-name">{details.name}</dd>
           <dt>{text.personal.email}</dt>
-          <dd>{details.email}</dd>
+          <dd>{details.email ? <EmailAddress address={details.email} /> : null}</dd>
           <dt>{text.personal.phone}</dt>
           <dd>
             {[details.phone, details.phoneExt && text.personal.extension(details.phoneExt)].filter(Boolean).join(' ') ||

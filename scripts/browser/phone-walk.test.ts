@@ -52,7 +52,8 @@ async function overflowsOf(page: Page) {
  * What is wrong with the cards of this page's tables at a phone's width: a table whose rows are not
  * cards (its headers in sight), or a labelled line whose value does not start on the label's line,
  * right after it ('Actions:' and its button far apart, 'Missing fields:' with its list on the next
- * line). A value that starts with a field (an identifier to type) may take a line of its own.
+ * line). A value that starts with a field (an identifier to type), or whose first word is wider than
+ * the room beside its label (an address), may take a line of its own.
  */
 async function cardLinesOf(page: Page) {
   return page.evaluate(() => {
@@ -94,7 +95,14 @@ async function cardLinesOf(page: Page) {
       const top = box.top + Number.parseFloat(style.paddingTop);
       const labelEnd = box.left + Number.parseFloat(style.paddingLeft) + canvas.measureText(`${label}: `).width;
       const lineHeight = Number.parseFloat(before.lineHeight) || Number.parseFloat(before.fontSize) * 1.5;
-      if (value.top >= top + lineHeight)
+      // The value's first word, when it is wider than the room the label leaves, goes to the next line as it must.
+      const word = document.createRange();
+      word.setStart(first, at);
+      const rest = first.data.slice(at);
+      const space = rest.search(/\s/);
+      word.setEnd(first, at + (space < 0 ? rest.length : space));
+      const room = box.right - Number.parseFloat(style.paddingRight) - labelEnd;
+      if (value.top >= top + lineHeight && word.getBoundingClientRect().width <= room)
         out.push(`"${label}:" and its value "${first.data.trim().slice(0, 30)}" on different lines`);
       else if (value.left - labelEnd > 8)
         out.push(

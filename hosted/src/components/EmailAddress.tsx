@@ -1,32 +1,17 @@
-import { Fragment, type ReactNode } from 'react';
-
-/** A part of an address with a <wbr> before each of its dots. */
-const breakingBeforeDots = (part: string): ReactNode[] =>
-  part.split(/(?=\.)/).map((piece, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: a piece is its place in the part
-    <Fragment key={i}>
-      {i ? <wbr /> : null}
-      {piece}
-    </Fragment>
-  ));
-
 /**
- * An e-mail address that wraps, where a narrow screen needs it to, after its @ ('karen.novak@' /
- * 'demo.pathcraft.test'), and inside a name or domain only before a dot when that is still too long
- * for the line: never in the middle of a word. The breaks are <wbr>, so the address reads, copies and
- * finds as written (.email-address in app.css).
+ * An e-mail address that wraps on a phone only after its @ ('karen.novak@' / 'demo.pathcraft.test'),
+ * never inside its name or domain; a name or domain longer than a whole line still breaks rather than
+ * scroll sideways. The break is a zero-width space drawn before the domain on a phone (.email-address
+ * in app.css): not a character of the text, so the address copies, finds and reads as written (a <wbr>
+ * or an inline-block would make a screen reader's cell name 'karen.novak@ demo.pathcraft.test').
  */
 export function EmailAddress({ address }: { address: string }) {
   const at = address.lastIndexOf('@');
-  const halves = at < 0 ? [address] : [address.slice(0, at + 1), address.slice(at + 1)];
+  if (at < 0) return <span className="email-address">{address}</span>;
   return (
     <span className="email-address">
-      {halves.map((half, i) => (
-        <Fragment key={half}>
-          {i ? <wbr /> : null}
-          <span className="email-address__part">{breakingBeforeDots(half)}</span>
-        </Fragment>
-      ))}
+      {address.slice(0, at + 1)}
+      <span className="email-address__domain">{address.slice(at + 1)}</span>
     </span>
   );
 }

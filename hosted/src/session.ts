@@ -48,6 +48,8 @@ export function loginUrl(
 export interface SignedIn {
   user: CurrentUser;
   organization: CurrentOrganization | null;
+  /** The employers whose contact the person is (GET /auth/me): what they are besides their platform role. */
+  employerContactOf?: { id: string; name: string }[];
   /** Where 'Main app' and 'Admin app' lead (docs/rules.md#sign-in-and-the-console), as the server is configured. */
   apps?: AppUrls;
 }

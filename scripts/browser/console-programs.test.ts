@@ -219,6 +219,19 @@ describe('the console runs apprenticeships, invitations, API keys and imports', 
     expect(await page.getByRole('button', { name: 'Import 2 rows' }).isDisabled()).toBe(true);
     await expectAccessible(page, 'import preview');
     await page.screenshot({ path: `${SHOTS}/import-refused.png`, fullPage: true });
+    // On a phone each row of the preview is a card, as in every console table: its check in sight,
+    // nothing to scroll sideways.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const preview = page.getByRole('region', { name: 'Preview', exact: true });
+    expect(await preview.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+    const lena = preview.getByRole('row').filter({ hasText: 'Lena Park' });
+    await lena.getByRole('cell', { name: 'Check: Enter a valid e-mail address.', exact: true }).waitFor();
+    expect(
+      await lena
+        .locator('td')
+        .last()
+        .evaluate((td) => td.getBoundingClientRect().right),
+    ).toBeLessThanOrEqual(375);
     await expectFitsPhone(page, SHOTS, 'import-refused');
 
     const good =

@@ -305,7 +305,8 @@ describe('the console on a phone (375 px)', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page, SUPER, '/organizations');
     await page.waitForURL((url) => url.pathname === '/organizations');
-    await rowOf(page, ORG).waitFor();
+    // Each organization is a card; its name a line labelled as its column is, read as it shows.
+    await page.getByRole('cell', { name: `Name: ${ORG}`, exact: true }).waitFor();
     const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await pageWidth()).toBeLessThanOrEqual(375);
     await page.screenshot({ path: `${SHOTS}/phone-organizations.png` });

@@ -6,6 +6,7 @@ import { DataTable } from '../console/parts/DataTable.tsx';
 import { Panel } from '../console/parts/Panel.tsx';
 import { useRead } from '../console/parts/use-read.ts';
 import { orgText } from './org.messages.ts';
+import { EmailAddress } from '../../components/EmailAddress.tsx';
 
 const PAGE_SIZE = 200;
 
@@ -46,7 +47,11 @@ export function RosterPanel({ courseId }: { courseId: string }) {
         empty={orgText.roster.empty}
         columns={[
           { header: orgText.roster.learner, cell: (r) => r.name ?? '—' },
-          { header: text.common.email, cell: (r) => r.email ?? '—' },
+          {
+            header: text.common.email,
+            cell: (r) => (r.email ? <EmailAddress address={r.email} /> : '—'),
+            csv: (r) => r.email ?? '—',
+          },
           { header: orgText.roster.cohorts, cell: (r) => r.cohorts.join(', ') || '—' },
           { header: orgText.roster.status, cell: (r) => orgText.roster.statuses[r.status] },
           {

@@ -9,6 +9,7 @@ import {
 } from '@pathcraft/widgets/user-profiles';
 import { useEffect, useState } from 'react';
 import signedInCss from '../../components/signed-in.css';
+import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { localFileUrl } from '../../components/local-file-url.ts';
 import { SignedInFrame } from '../../components/SignedInFrame.tsx';
 import { ProgressSection } from '../progress/ProgressSection.tsx';
@@ -51,7 +52,7 @@ function Account({ signedIn }: { signedIn: SignedIn }) {
           <dt>{text.personal.name}</dt>
           <dd data-testid="account-name">{details.name}</dd>
           <dt>{text.personal.email}</dt>
-          <dd>{details.email}</dd>
+          <dd>{details.email ? <EmailAddress address={details.email} /> : null}</dd>
           <dt>{text.personal.phone}</dt>
           <dd>
             {[details.phone, details.phoneExt && text.personal.extension(details.phoneExt)].filter(Boolean).join(' ') ||
@@ -65,10 +66,7 @@ function Account({ signedIn }: { signedIn: SignedIn }) {
       <ProgressSection />
       <LearnerCourseList />
       {signedIn.organization ? (
-        <OrganizationLinks
-          organization={signedIn.organization}
-          roleLabel={text.organization.roleName(primaryRole(signedIn.user.role), signedIn.organization.orgType)}
-        />
+        <OrganizationLinks organization={signedIn.organization} roleLabel={roleLabelOf(signedIn)} />
       ) : null}
       <section className="records-section" aria-labelledby="signature-heading">
         <h2 id="signature-heading">{text.signature.heading}</h2>
@@ -107,6 +105,19 @@ function Account({ signedIn }: { signedIn: SignedIn }) {
       ) : null}
     </>
   );
+}
+
+/**
+ * What the person is, in their organization's words: their platform role, and for an employer's contact
+ * that they are one (of which employers), instead of a plain User or Student.
+ */
+function roleLabelOf({ user, organization, employerContactOf }: SignedIn): string {
+  const role = primaryRole(user.role);
+  const platform = text.organization.roleName(role, organization?.orgType);
+  const employers = employerContactOf?.map((e) => e.name) ?? [];
+  if (!employers.length) return platform;
+  const contact = text.organization.employerContact(employers);
+  return role === 'student' ? contact : `${platform} · ${contact}`;
 }
 
 /** Where a signed-in person who is not a super admin finds their organization's public pages. */

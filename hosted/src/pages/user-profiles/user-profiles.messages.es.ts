@@ -39,6 +39,10 @@ export const es: Translation<UserProfilesMessages> = {
         user: 'Usuario',
         student: 'Estudiante',
       })[roleName(role, orgType)],
+    employerContact: (employers) =>
+      employers.length === 1
+        ? `Persona de contacto del empleador ${employers[0]}`
+        : `Persona de contacto de los empleadores ${new Intl.ListFormat('es', { type: 'conjunction' }).format(employers)}`,
     careerPathways: (orgName) => `Trayectorias profesionales de ${orgName}`,
   },
 };

@@ -31,6 +31,12 @@ const en = {
     role: 'Your role',
     /** The role's name, in the organization type's words (workforce: Expert and User). */
     roleName: roleLabel,
+    /**
+     * An employer's contact (an employer profile names their e-mail): what they are to its apprentices,
+     * said instead of the platform's plain User or Student (their role stays that).
+     */
+    employerContact: (employers: string[]) =>
+      `Employer contact for ${new Intl.ListFormat('en-US', { type: 'conjunction' }).format(employers)}`,
     careerPathways: (orgName: string) => `${orgName} career pathways`,
   },
 };

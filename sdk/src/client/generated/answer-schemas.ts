@@ -145,6 +145,24 @@ export const components: Record<string, unknown> = {
           "orgLogo"
         ]
       },
+      "employerContactOf": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "name"
+          ]
+        }
+      },
       "apps": {
         "type": "object",
         "properties": {

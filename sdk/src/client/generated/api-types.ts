@@ -56,6 +56,10 @@ export interface components {
                 orgType: string;
                 orgLogo: string | null;
             } | null;
+            employerContactOf?: {
+                id: string;
+                name: string;
+            }[];
             apps?: {
                 main: string;
                 admin: string;

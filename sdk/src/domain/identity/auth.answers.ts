@@ -21,6 +21,11 @@ export const ZMe = z.object({
   organization: z
     .object({ id: z.string(), name: z.string(), slug: z.string(), orgType: z.string(), orgLogo: zNullableText })
     .nullable(),
+  /**
+   * The employers whose contact the user is (an employer profile's contact e-mail is theirs): they
+   * oversee those employers' apprentices, whatever their platform role. Empty for most people.
+   */
+  employerContactOf: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
   /** Where the console's avatar menu sends 'Main app' and 'Admin app' (docs/rules.md#sign-in-and-the-console), from the server's configuration. */
   apps: z.object({ main: z.string(), admin: z.string() }).optional(),
 });

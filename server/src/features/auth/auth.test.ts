@@ -75,6 +75,20 @@ describe('sign-in', () => {
   });
 });
 
+describe('/me: what the person is besides their platform role', () => {
+  it('names the employers whose contact someone is and leaves their role as it is', async () => {
+    const karen = await t.call('GET', '/v1/auth/me', 'karen.novak@demo.pathcraft.test');
+    expect(karen.status).toBe(200);
+    expect(karen.body.employerContactOf).toEqual([{ id: 'demo-employer-monvalley', name: 'Mon Valley Manufacturing' }]);
+    expect(karen.body.user).toMatchObject({ role: ['student'], roleLabel: 'User' });
+  });
+
+  it('names none for someone who is no employer contact', async () => {
+    const tom = await t.call('GET', '/v1/auth/me', 'tom.yablonski@demo.pathcraft.test');
+    expect(tom.body.employerContactOf).toEqual([]);
+  });
+});
+
 describe('single sign-on token', () => {
   it('exchanges a one-time sign-in token for a session, once', async () => {
     const made = await t.call('POST', '/v1/auth/sign-in-token', SUPER);

@@ -85,8 +85,19 @@ export const contactEmailIs = (email: string) => sql`lower(${employerProfiles.co
 
 /** The employer profiles whose contact the person is. */
 async function employersOfContact(db: Reader, user: UserActor): Promise<string[]> {
-  const rows = await db.select({ id: employerProfiles.id }).from(employerProfiles).where(contactEmailIs(user.email));
-  return rows.map((r) => r.id);
+  return (await employersWithContact(db, user.email)).map((r) => r.id);
+}
+
+/**
+ * The employers (id and name, by name) whose contact has this e-mail address: those whose apprentices
+ * the person oversees as their employer (what /account says they are, besides their platform role).
+ */
+export function employersWithContact(db: Reader, email: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: employerProfiles.id, name: employerProfiles.name })
+    .from(employerProfiles)
+    .where(contactEmailIs(email))
+    .orderBy(employerProfiles.name, employerProfiles.id);
 }
 
 /**

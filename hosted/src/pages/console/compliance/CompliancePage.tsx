@@ -112,8 +112,6 @@ function RatiosPanel({ orgId }: { orgId: string }) {
       ) : null}
       <DataTable
         caption={text.ratios.caption}
-        // On a phone each employer is a card: its ratio's status on screen, not past the edge.
-        stacking
         rows={rows}
         loading={ratios.loading}
         error={ratios.error}
@@ -264,7 +262,6 @@ function RapidsPanel({
       {data ? <p role="status">{text.rapids.summary(data.complete, data.total)}</p> : null}
       <DataTable<RapidsCompletenessItem>
         caption={text.rapids.caption}
-        stacking
         rows={data?.items}
         loading={check.loading}
         error={check.error}

@@ -63,8 +63,9 @@ function Pager<T>({ list, caption }: { list: PagedList<T>; caption: string }) {
 /**
  * A plain accessible table with loading, error and empty states. Given the `list` it came
  * from, it pages through it and 'Export CSV' downloads every page, not only the one shown.
- * `stacking`: on a phone each row is a card of lines labelled with their column's header, so a
- * column at the end (a status) is on screen, not beyond a sideways scroll.
+ * On a phone every row is a card of lines labelled with their column's header (app.css
+ * .stacking-table), so a column at the end (a status, an Open button) is on screen, not beyond a
+ * sideways scroll; every console table does it, so a new table can't forget to.
  */
 export function DataTable<T extends { id: string }>({
   rows,
@@ -74,7 +75,6 @@ export function DataTable<T extends { id: string }>({
   empty,
   caption,
   list,
-  stacking = false,
 }: {
   rows: T[] | undefined;
   columns: Column<T>[];
@@ -83,7 +83,6 @@ export function DataTable<T extends { id: string }>({
   empty: string;
   caption: string;
   list?: PagedList<T>;
-  stacking?: boolean;
 }) {
   const [exporting, setExporting] = useState(false);
   const exportAll = async () => {
@@ -105,7 +104,8 @@ export function DataTable<T extends { id: string }>({
   if (loading && !rows) return <p role="status">{text.common.loading}</p>;
   if (!rows?.length) return <p>{empty}</p>;
   return (
-    // Wide tables scroll sideways on their own (focusable, so keyboards can too), not the whole page.
+    // Wide tables scroll sideways on their own (focusable, so keyboards can too), not the whole page;
+    // on a phone they are cards and don't.
     <>
       <div className="table-export">
         <button
@@ -120,7 +120,7 @@ export function DataTable<T extends { id: string }>({
         </button>
       </div>
       <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-        <table className={stacking ? 'data-table stacking-table' : 'data-table'}>
+        <table className="data-table stacking-table">
           <caption className="pc-visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -136,7 +136,7 @@ export function DataTable<T extends { id: string }>({
               <tr key={row.id}>
                 {columns.map((c, i) => (
                   // The first cell is the card's title: it needs no label.
-                  <td key={c.header} className={c.className} data-label={stacking && i ? c.header : undefined}>
+                  <td key={c.header} className={c.className} data-label={i ? c.header : undefined}>
                     {c.cell(row)}
                   </td>
                 ))}

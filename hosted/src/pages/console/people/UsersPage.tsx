@@ -20,6 +20,7 @@ import { membershipLabel, type OrgOption } from './user-fields.tsx';
 import { prefetchFirstReads, useList } from '../parts/use-list.ts';
 import { OrgSelect, type PickedOrg } from '../parts/org-picker.tsx';
 import { RowButton } from '../parts/RowButton.tsx';
+import { EmailAddress } from '../../../components/EmailAddress.tsx';
 
 // The add and edit forms (and the schemas they check with) load after the list has shown, not before it.
 const loadCreateForm = () => import('./UserCreateForm.tsx');
@@ -135,7 +136,11 @@ export function Users({ signedIn, ownOrg }: { signedIn: SignedIn; ownOrg?: Picke
         empty={text.users.empty}
         columns={[
           { header: text.common.name, cell: (u) => u.name },
-          { header: text.common.email, cell: (u) => u.email },
+          {
+            header: text.common.email,
+            cell: (u) => (u.email ? <EmailAddress address={u.email} /> : null),
+            csv: (u) => u.email,
+          },
           ...(ownOrg
             ? []
             : [

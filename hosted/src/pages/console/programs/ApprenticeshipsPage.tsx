@@ -66,8 +66,6 @@ export function OrgApprenticeships({ orgs, org, choose }: OrgScope) {
       </div>
       <DataTable
         caption={text.apprenticeships.caption}
-        // On a phone each apprenticeship is a card: its dates and its Open button on screen.
-        stacking
         rows={list.data?.items}
         list={list}
         loading={list.loading}

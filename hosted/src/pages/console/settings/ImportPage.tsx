@@ -169,7 +169,8 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
       {parsed?.result ? (
         <>
           <div className="table-scroll import-errors" role="region" aria-label={formText.import.preview} tabIndex={0}>
-            <table className="data-table">
+            {/* On a phone each row is a card, as in every console table (DataTable). */}
+            <table className="data-table stacking-table">
               <caption className="pc-visually-hidden">{formText.import.previewOf(parsed.fileName)}</caption>
               <thead>
                 <tr>
@@ -190,11 +191,13 @@ function ImportInto({ orgs, org, choose }: OrgScope) {
                   return (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a preview row is its position in the file
                     <tr key={index}>
-                      <td>{spreadsheetRow(index)}</td>
+                      <td data-label={formText.import.row}>{spreadsheetRow(index)}</td>
                       {columns.slice(0, 4).map((c) => (
-                        <td key={c}>{value(c)}</td>
+                        <td key={c} data-label={c}>
+                          {value(c)}
+                        </td>
                       ))}
-                      <td className={rowError ? 'row-error' : undefined}>
+                      <td className={rowError ? 'row-error' : undefined} data-label={formText.import.check}>
                         {rowError ? rowError.message : formText.import.rowReady}
                       </td>
                     </tr>

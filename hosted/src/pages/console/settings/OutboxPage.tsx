@@ -4,6 +4,7 @@ import { ConsoleShell } from '../parts/ConsoleShell.tsx';
 import { text } from '../parts/console.messages.ts';
 import { DataTable } from '../parts/DataTable.tsx';
 import { useList } from '../parts/use-list.ts';
+import { EmailAddress } from '../../../components/EmailAddress.tsx';
 
 interface MailRow {
   id: string;
@@ -34,7 +35,7 @@ function Outbox() {
         empty={text.outbox.empty}
         columns={[
           { header: text.outbox.sent, cell: (m) => formatDateTime(m.createdAt) },
-          { header: text.outbox.to, cell: (m) => m.to },
+          { header: text.outbox.to, cell: (m) => <EmailAddress address={m.to} />, csv: (m) => m.to },
           {
             header: text.outbox.subject,
             cell: (m) => (

@@ -101,7 +101,8 @@ describe('the console manages organizations and users', () => {
       .filter({ hasText: /^1 organization$/ })
       .waitFor();
     expect(await rowOf(page, ORG).count()).toBe(1);
-    const logo = rowOf(page, ORG).getByRole('img', { name: `${ORG} logo` });
+    // Beside the name, which says what it is (alt='').
+    const logo = rowOf(page, ORG).locator('img.org-logo-thumb');
     await logo.waitFor();
     expect(await logo.getAttribute('src')).toMatch(/\/files\/public\//);
     await page.waitForFunction(
@@ -305,8 +306,8 @@ describe('the console on a phone (375 px)', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page, SUPER, '/organizations');
     await page.waitForURL((url) => url.pathname === '/organizations');
-    // Each organization is a card; its name a line labelled as its column is, read as it shows.
-    await page.getByRole('cell', { name: `Name: ${ORG}`, exact: true }).waitFor();
+    // Each organization is a card whose title is its name (with its logo beside it), read as it shows.
+    await page.getByRole('cell', { name: ORG, exact: true }).waitFor();
     const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await pageWidth()).toBeLessThanOrEqual(375);
     await page.screenshot({ path: `${SHOTS}/phone-organizations.png` });

@@ -64,6 +64,11 @@ async function cardLinesOf(page: Page) {
       if (head && head.width > 1 && head.height > 1)
         out.push(`a table's headers are in sight, its rows are no cards: ${table.caption?.textContent}`);
     }
+    // A card's first cell is its title (it has no label): it must name the row, not show an image alone.
+    for (const row of document.querySelectorAll<HTMLTableRowElement>('.table-scroll > .stacking-table tbody tr')) {
+      if (!row.cells[0]?.textContent?.trim())
+        out.push(`a card without a title: ${row.textContent?.trim().slice(0, 40) ?? ''}`);
+    }
     for (const cell of document.querySelectorAll<HTMLElement>('.stacking-table td[data-label]')) {
       const label = cell.dataset.label ?? '';
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);

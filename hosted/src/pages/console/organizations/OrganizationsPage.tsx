@@ -52,14 +52,18 @@ function Organizations() {
         error={orgs.error}
         empty={search.trim() ? text.organizations.noMatch : text.organizations.empty}
         columns={[
+          // The logo beside the name, so every row (on a phone, every card) starts with the organization's
+          // name; the name says what the logo would (alt=''), so a screen reader hears it once.
           {
-            header: text.organizations.logo,
-            cell: (o) =>
-              o.orgLogo ? (
-                <img className="org-logo-thumb" src={o.orgLogo} alt={text.organizations.logoOf(o.name)} />
-              ) : null,
+            header: text.common.name,
+            csv: (o) => o.name,
+            cell: (o) => (
+              <span className="org-name">
+                {o.orgLogo ? <img className="org-logo-thumb" src={o.orgLogo} alt="" /> : null}
+                {o.name}
+              </span>
+            ),
           },
-          { header: text.common.name, cell: (o) => o.name },
           { header: text.organizations.slug, cell: (o) => <code>{o.slug}</code> },
           {
             header: text.organizations.type,

@@ -106,6 +106,8 @@ describe('a week from log to approval, and the wage step it makes due', () => {
     expect(page.viewportSize()).toEqual(PHONE);
     await form.getByRole('button', { name: 'Send again' }).click();
     await expect.poll(() => weekRow(page).textContent()).toContain('Waiting');
+    // The fixed week was sent: the page says so, as it does for a new week (it once fell silent).
+    await page.getByRole('status').filter({ hasText: 'Sent.' }).waitFor();
   });
 
   it('the mentor approves it', async () => {

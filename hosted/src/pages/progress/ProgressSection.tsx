@@ -240,7 +240,8 @@ function WeekForm({
     setValues(Object.fromEntries((editing?.entries ?? []).map((e) => [e.workProcessId, String(e.hours)])));
     setNote(editing?.note ?? '');
     setError(null);
-    setSent(false);
+    // Opening a week to fix clears an earlier "Sent."; closing the one just sent again keeps it in view.
+    if (editing) setSent(false);
   }, [editing]);
   // The form sits above the list of weeks: after Fix the person is taken to it (on a phone it is screens away).
   const heading = useRef<HTMLHeadingElement>(null);

@@ -74,6 +74,8 @@ describe('a week from log to approval, and the wage step it makes due', () => {
       .getByRole('alert')
       .filter({ hasText: `The week of ${WEEK} is already logged` })
       .waitFor();
+    // The refused send is not also called sent: the first send's 'Sent.' went with the new try.
+    expect(await page.getByRole('status').filter({ hasText: 'Sent.' }).count()).toBe(0);
   });
 
   it('the mentor returns it with a comment', async () => {

@@ -257,6 +257,8 @@ function WeekForm({
   };
   const send = async () => {
     setError(null);
+    // A new try is not yet sent: a refusal must not stand beside the last week's "Sent.".
+    setSent(false);
     const entries = p.workProcesses
       .filter((w) => values[w.id]?.trim())
       .map((w) => ({ workProcessId: w.id, hours: Number(values[w.id]) }));

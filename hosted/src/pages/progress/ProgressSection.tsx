@@ -7,6 +7,7 @@ import {
   getProgressMine,
   getProgressQueue,
   type HoursLogView,
+  localDayOf,
   mondayOf,
   percentOf,
   postProgressLogs,
@@ -228,7 +229,8 @@ function WeekForm({
   fixRequests: number;
   onDone: () => void;
 }) {
-  const thisWeek = mondayOf(new Date());
+  // The week the apprentice is in where they are, not in UTC (their Sunday evening is Monday there).
+  const thisWeek = mondayOf(localDayOf(new Date()));
   const [weekStart, setWeekStart] = useState(thisWeek);
   const [values, setValues] = useState<Record<string, string>>({});
   const [note, setNote] = useState('');

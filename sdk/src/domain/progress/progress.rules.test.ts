@@ -6,6 +6,7 @@ import {
   checkWeekLog,
   isApprovalOverdue,
   isInstructionDayHours,
+  localDayOf,
   mondayOf,
   PROGRESS_MESSAGES as M,
   type ProgressInput,
@@ -74,6 +75,14 @@ describe('mondayOf', () => {
     ['2026-11-30', '2026-11-30'],
     ['2027-01-01', '2026-12-28'],
   ])('%s → %s', (day, monday) => expect(mondayOf(day)).toBe(monday));
+});
+
+describe('localDayOf', () => {
+  it('is the day on the local clock, late evening and just past midnight alike', () => {
+    expect(localDayOf(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');
+    expect(localDayOf(new Date(2026, 10, 23, 0, 1))).toBe('2026-11-23');
+    expect(localDayOf(new Date(2027, 0, 3, 12))).toBe('2027-01-03');
+  });
 });
 
 describe('weekTotal', () => {

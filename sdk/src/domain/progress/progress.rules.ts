@@ -123,6 +123,13 @@ export function mondayOf(day: string | Date): string {
 
 export const addDays = (day: string, days: number) => dayText(dayNumber(day)! + days);
 
+/**
+ * The day (YYYY-MM-DD) a moment falls on by the clock where this code runs: in a browser, the
+ * apprentice's own. Sunday evening in the Americas is already Monday in UTC (mondayOf of a Date).
+ */
+export const localDayOf = (moment: Date) =>
+  `${String(moment.getFullYear()).padStart(4, '0')}-${String(moment.getMonth() + 1).padStart(2, '0')}-${String(moment.getDate()).padStart(2, '0')}`;
+
 export interface WeekLogDraft {
   weekStart: string;
   entries: readonly { workProcessId: string; hours: number }[];

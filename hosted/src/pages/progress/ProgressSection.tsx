@@ -9,7 +9,9 @@ import {
   type HoursLogView,
   localDayOf,
   mondayOf,
+  typedHours,
   percentOf,
+  PROGRESS_MESSAGES,
   postProgressLogs,
   postProgressLogsByIdReview,
   putProgressLogsById,
@@ -263,7 +265,12 @@ function WeekForm({
     setSent(false);
     const entries = p.workProcesses
       .filter((w) => values[w.id]?.trim())
-      .map((w) => ({ workProcessId: w.id, hours: Number(values[w.id]) }));
+      .map((w) => ({ workProcessId: w.id, hours: typedHours(values[w.id]!) }));
+    // Hours that are not a number are refused here (NaN has no JSON), never left out of the week.
+    if (entries.some((e) => Number.isNaN(e.hours))) {
+      setError(PROGRESS_MESSAGES.badHours);
+      return;
+    }
     try {
       if (editing) await putProgressLogsById(api, { id: editing.id }, { body: { entries, note } });
       else await postProgressLogs(api, { body: { apprenticeshipId: p.apprenticeshipId, weekStart, entries, note } });
@@ -301,13 +308,12 @@ function WeekForm({
         {p.workProcesses.map((w) => (
           <label key={w.id} className="pc-field">
             <span className="pc-field__label">{text.log.hours(w.description)}</span>
+            {/* Text, not a number box: Chromium's en-US number box read '7,5' as 75. typedHours reads both. */}
             <input
-              type="number"
+              type="text"
               inputMode="decimal"
+              autoComplete="off"
               className="pc-input"
-              min={0}
-              max={168}
-              step={0.25}
               value={values[w.id] ?? ''}
               onChange={(e) => setValues({ ...values, [w.id]: e.target.value })}
             />

@@ -186,6 +186,17 @@ export function checkWeekLog(draft: WeekLogDraft, context: WeekLogContext): Week
   return problems;
 }
 
+/**
+ * Hours as a person types them: digits with one decimal point or comma ('7.5', '7,5', ',25');
+ * NaN for anything else (a sign, a unit, two separators), which checkWeekLog refuses as badHours.
+ * A week never reaches a thousand hours, so a comma is a decimal one here (program-import parseHours
+ * reads a program's whole hours, where it groups thousands).
+ */
+export function typedHours(typed: string): number {
+  const text = typed.trim().replace(',', '.');
+  return /^(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+}
+
 /** The hours of a week's entries (quarter hours add exactly). */
 export function weekTotal(entries: readonly { hours: number }[]): number {
   return entries.reduce((sum, e) => sum + Math.round(e.hours * 4), 0) / 4;

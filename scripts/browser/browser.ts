@@ -18,21 +18,25 @@ export function useBrowser() {
     /**
      * `forwardedFor`: the visitor's network address as the platform sees it (it trusts loopback as a proxy);
      * `userAgent`: a browser of its own (the server tells visitors apart by address and browser, e.g. unique visits);
-     * `locale`: the browser's language (navigator.languages and Accept-Language).
+     * `locale`: the browser's language (navigator.languages and Accept-Language);
+     * `timezoneId`: where the visitor's clock is (an IANA zone, e.g. America/New_York).
      */
     async newPage({
       forwardedFor,
       userAgent,
       locale,
+      timezoneId,
     }: {
       forwardedFor?: string;
       userAgent?: string;
       locale?: string;
+      timezoneId?: string;
     } = {}): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseUrl,
         ...(userAgent ? { userAgent } : {}),
         ...(locale ? { locale } : {}),
+        ...(timezoneId ? { timezoneId } : {}),
         ...(forwardedFor ? { extraHTTPHeaders: { 'x-forwarded-for': forwardedFor } } : {}),
       });
       contexts.push(context);

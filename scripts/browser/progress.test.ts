@@ -74,6 +74,8 @@ describe('a week from log to approval, and the wage step it makes due', () => {
       .getByRole('alert')
       .filter({ hasText: `The week of ${WEEK} is already logged` })
       .waitFor();
+    // The refused send is not also called sent: the first send's 'Sent.' went with the new try.
+    expect(await page.getByRole('status').filter({ hasText: 'Sent.' }).count()).toBe(0);
   });
 
   it('the mentor returns it with a comment', async () => {
@@ -106,6 +108,8 @@ describe('a week from log to approval, and the wage step it makes due', () => {
     expect(page.viewportSize()).toEqual(PHONE);
     await form.getByRole('button', { name: 'Send again' }).click();
     await expect.poll(() => weekRow(page).textContent()).toContain('Waiting');
+    // The fixed week was sent: the page says so, as it does for a new week (it once fell silent).
+    await page.getByRole('status').filter({ hasText: 'Sent.' }).waitFor();
   });
 
   it('the mentor approves it', async () => {

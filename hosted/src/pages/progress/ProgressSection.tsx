@@ -7,8 +7,11 @@ import {
   getProgressMine,
   getProgressQueue,
   type HoursLogView,
+  localDayOf,
   mondayOf,
+  typedHours,
   percentOf,
+  PROGRESS_MESSAGES,
   postProgressLogs,
   postProgressLogsByIdReview,
   putProgressLogsById,
@@ -228,7 +231,8 @@ function WeekForm({
   fixRequests: number;
   onDone: () => void;
 }) {
-  const thisWeek = mondayOf(new Date());
+  // The week the apprentice is in where they are, not in UTC (their Sunday evening is Monday there).
+  const thisWeek = mondayOf(localDayOf(new Date()));
   const [weekStart, setWeekStart] = useState(thisWeek);
   const [values, setValues] = useState<Record<string, string>>({});
   const [note, setNote] = useState('');
@@ -240,7 +244,8 @@ function WeekForm({
     setValues(Object.fromEntries((editing?.entries ?? []).map((e) => [e.workProcessId, String(e.hours)])));
     setNote(editing?.note ?? '');
     setError(null);
-    setSent(false);
+    // Opening a week to fix clears an earlier "Sent."; closing the one just sent again keeps it in view.
+    if (editing) setSent(false);
   }, [editing]);
   // The form sits above the list of weeks: after Fix the person is taken to it (on a phone it is screens away).
   const heading = useRef<HTMLHeadingElement>(null);
@@ -256,9 +261,16 @@ function WeekForm({
   };
   const send = async () => {
     setError(null);
+    // A new try is not yet sent: a refusal must not stand beside the last week's "Sent.".
+    setSent(false);
     const entries = p.workProcesses
       .filter((w) => values[w.id]?.trim())
-      .map((w) => ({ workProcessId: w.id, hours: Number(values[w.id]) }));
+      .map((w) => ({ workProcessId: w.id, hours: typedHours(values[w.id]!) }));
+    // Hours that are not a number are refused here (NaN has no JSON), never left out of the week.
+    if (entries.some((e) => Number.isNaN(e.hours))) {
+      setError(PROGRESS_MESSAGES.badHours);
+      return;
+    }
     try {
       if (editing) await putProgressLogsById(api, { id: editing.id }, { body: { entries, note } });
       else await postProgressLogs(api, { body: { apprenticeshipId: p.apprenticeshipId, weekStart, entries, note } });
@@ -296,13 +308,12 @@ function WeekForm({
         {p.workProcesses.map((w) => (
           <label key={w.id} className="pc-field">
             <span className="pc-field__label">{text.log.hours(w.description)}</span>
+            {/* Text, not a number box: Chromium's en-US number box read '7,5' as 75. typedHours reads both. */}
             <input
-              type="number"
+              type="text"
               inputMode="decimal"
+              autoComplete="off"
               className="pc-input"
-              min={0}
-              max={168}
-              step={0.25}
               value={values[w.id] ?? ''}
               onChange={(e) => setValues({ ...values, [w.id]: e.target.value })}
             />

@@ -6,7 +6,9 @@ import {
   checkWeekLog,
   isApprovalOverdue,
   isInstructionDayHours,
+  localDayOf,
   mondayOf,
+  typedHours,
   PROGRESS_MESSAGES as M,
   type ProgressInput,
   type ProgressLog,
@@ -74,6 +76,25 @@ describe('mondayOf', () => {
     ['2026-11-30', '2026-11-30'],
     ['2027-01-01', '2026-12-28'],
   ])('%s → %s', (day, monday) => expect(mondayOf(day)).toBe(monday));
+});
+
+describe('localDayOf', () => {
+  it('is the day on the local clock, late evening and just past midnight alike', () => {
+    expect(localDayOf(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');
+    expect(localDayOf(new Date(2026, 10, 23, 0, 1))).toBe('2026-11-23');
+    expect(localDayOf(new Date(2027, 0, 3, 12))).toBe('2027-01-03');
+  });
+});
+
+describe('typedHours', () => {
+  it.each([
+    ['7.5', 7.5],
+    ['7,5', 7.5],
+    [' 40 ', 40],
+    [',25', 0.25],
+    ['8.', 8],
+  ])('%s → %s', (typed, hours) => expect(typedHours(typed)).toBe(hours));
+  it.each(['-5', '8h', '1,2,5', '1e3', '', '+4'])('%s is not hours', (typed) => expect(typedHours(typed)).toBeNaN());
 });
 
 describe('weekTotal', () => {

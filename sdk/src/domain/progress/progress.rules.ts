@@ -123,6 +123,13 @@ export function mondayOf(day: string | Date): string {
 
 export const addDays = (day: string, days: number) => dayText(dayNumber(day)! + days);
 
+/**
+ * The day (YYYY-MM-DD) a moment falls on by the clock where this code runs: in a browser, the
+ * apprentice's own. Sunday evening in the Americas is already Monday in UTC (mondayOf of a Date).
+ */
+export const localDayOf = (moment: Date) =>
+  `${String(moment.getFullYear()).padStart(4, '0')}-${String(moment.getMonth() + 1).padStart(2, '0')}-${String(moment.getDate()).padStart(2, '0')}`;
+
 export interface WeekLogDraft {
   weekStart: string;
   entries: readonly { workProcessId: string; hours: number }[];
@@ -177,6 +184,17 @@ export function checkWeekLog(draft: WeekLogDraft, context: WeekLogContext): Week
       problems.push({ field: 'entries', message: PROGRESS_MESSAGES.tooManyHours(total) });
   }
   return problems;
+}
+
+/**
+ * Hours as a person types them: digits with one decimal point or comma ('7.5', '7,5', ',25');
+ * NaN for anything else (a sign, a unit, two separators), which checkWeekLog refuses as badHours.
+ * A week never reaches a thousand hours, so a comma is a decimal one here (program-import parseHours
+ * reads a program's whole hours, where it groups thousands).
+ */
+export function typedHours(typed: string): number {
+  const text = typed.trim().replace(',', '.');
+  return /^(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
 }
 
 /** The hours of a week's entries (quarter hours add exactly). */

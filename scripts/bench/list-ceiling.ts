@@ -12,11 +12,9 @@
  * and the platform's data API, each without and with a browser's Accept-Encoding):
  * `npx tsx --conditions=pathcraft-source scripts/bench/list-ceiling.ts` (SIZE=100000, ROUNDS, SECONDS).
  */
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { eq, getTableColumns } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -26,7 +24,9 @@ import { first } from '../../server/src/db/first.ts';
 import { compressBytes } from '../../server/src/http/compress.ts';
 import { preparedStatement } from '../../server/src/db/prepared-statement.ts';
 import { withBenchPlatform } from './bench-platform.ts';
+import { benchSignIn } from './sign-in.ts';
 import { insertBenchUsers } from './bench-users.ts';
+import { measure } from './http-load.ts';
 
 /** What Chromium sends (the zstd it names is used where this Node.js has it: 22.15 and later). */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -35,6 +35,30 @@ export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 export const FLOOR_STATEMENT = `SELECT ${Object.values(getTableColumns(users))
   .map((c) => `"${c.name}"`)
   .join(', ')} FROM users ORDER BY name, id LIMIT 200`;
+
+/** The default list's query straight through better-sqlite3, serialized to JSON: calls per second over `seconds`. */
+export function floorThroughput(db: Db, seconds: number): Promise<{ rps: number; p50: number; cpuMs: number }> {
+  // No request runs meanwhile: the floor holds the connection for its whole measurement.
+  return db.$withConnection((sqlite) => {
+    const stmt = sqlite.prepare(FLOOR_STATEMENT);
+    for (let i = 0; i < 20; i++) JSON.stringify({ items: stmt.all() });
+    const times: number[] = [];
+    const before = process.cpuUsage();
+    const until = performance.now() + seconds * 1000;
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      JSON.stringify({ items: stmt.all() });
+      times.push(performance.now() - t0);
+    }
+    const cpu = process.cpuUsage(before);
+    times.sort((a, b) => a - b);
+    return {
+      rps: Math.round(times.length / seconds),
+      p50: Math.round(times[times.length >> 1]! * 1000) / 1000,
+      cpuMs: (cpu.user + cpu.system) / 1000 / times.length,
+    };
+  });
+}
 
 /** The floor's work, then the answer as the client asked for it (zstd at the platform's level, or plain). */
 function floorAnswer(db: Db, acceptEncoding: string | undefined) {
@@ -80,30 +104,6 @@ async function startHonoCeilingServer(db: Db): Promise<{ url: string; close: () 
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/list`, close: () => server.close() };
 }
 
-const AUTOCANNON = join(fileURLToPath(new URL('../..', import.meta.url)), 'node_modules/.bin/autocannon');
-
-/** This process's CPU per answered request, ms, after a second for the JIT. */
-async function cpuPerRequest(url: string, headers: Record<string, string>, seconds: number): Promise<number> {
-  const run = (s: number) =>
-    new Promise<number>((resolve, reject) => {
-      const before = process.cpuUsage();
-      const args = ['--json', '-c', '10', '-d', String(s)];
-      for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-      const child = spawn(AUTOCANNON, [...args, url], { stdio: ['ignore', 'pipe', 'ignore'] });
-      let text = '';
-      child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      child.on('error', reject);
-      child.on('exit', () => {
-        const cpu = process.cpuUsage(before);
-        const r = JSON.parse(text) as { requests: { total: number }; non2xx: number; errors: number };
-        if (r.non2xx + r.errors) reject(new Error(`${url}: ${r.non2xx + r.errors} failed requests`));
-        else resolve((cpu.user + cpu.system) / 1000 / r.requests.total);
-      });
-    });
-  await run(1);
-  return run(seconds);
-}
-
 async function main() {
   const size = Number(process.env.SIZE ?? 1_000);
   const rounds = Number(process.env.ROUNDS ?? 3);
@@ -116,33 +116,14 @@ async function main() {
     await insertBenchUsers(db, org.id, size);
     await db.$withConnection((sqlite) => sqlite.pragma('optimize'));
     const base = platform.base.replace('localhost', '127.0.0.1');
-    const login = await fetch(`${base}/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'superadmin@demo.pathcraft.test', password: 'pathcraft-demo' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await benchSignIn(base);
     const plain = await startCeilingServer(db);
     const hono = await startHonoCeilingServer(db);
-    const servers: { name: string; url: string; headers: Record<string, string> }[] = [
-      { name: 'node:http', url: plain.url, headers: {} },
-      { name: 'hono', url: hono.url, headers: {} },
-      { name: 'data API', url: `${base}/v1/external/supabase/users`, headers: { authorization: `Bearer ${token}` } },
+    const servers = [
+      { name: 'node:http', url: plain.url },
+      { name: 'hono', url: hono.url },
+      { name: 'data API', url: `${base}/v1/external/supabase/users` },
     ];
-    const floor = () =>
-      db.$withConnection((sqlite) => {
-        const stmt = sqlite.prepare(FLOOR_STATEMENT);
-        for (let i = 0; i < 20; i++) JSON.stringify({ items: stmt.all() });
-        let calls = 0;
-        const before = process.cpuUsage();
-        const until = performance.now() + seconds * 1000;
-        while (performance.now() < until) {
-          JSON.stringify({ items: stmt.all() });
-          calls++;
-        }
-        const cpu = process.cpuUsage(before);
-        return (cpu.user + cpu.system) / 1000 / calls;
-      });
     const measured = new Map<string, { ms: number[]; shares: number[] }>();
     const add = (name: string, ms: number, floorMs: number) => {
       const row = measured.get(name) ?? { ms: [], shares: [] };
@@ -151,16 +132,14 @@ async function main() {
       measured.set(name, row);
     };
     for (let round = 0; round < rounds; round++) {
-      const floorMs = await floor();
+      const floorMs = (await floorThroughput(db, seconds)).cpuMs;
       add('floor', floorMs, floorMs);
       for (const s of servers)
         for (const encoding of [undefined, BROWSER_ACCEPT_ENCODING]) {
-          const headers = { ...s.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) };
-          add(
-            `${s.name}${encoding ? ', browser Accept-Encoding' : ''}`,
-            await cpuPerRequest(s.url, headers, seconds),
-            floorMs,
-          );
+          await measure(s.url, token, 1, 10, encoding); // the JIT's first second
+          const { cpuMs, errors } = await measure(s.url, token, seconds, 10, encoding);
+          if (errors) throw new Error(`${s.name}: ${errors} failed requests`);
+          add(`${s.name}${encoding ? ', browser Accept-Encoding' : ''}`, cpuMs, floorMs);
         }
     }
     plain.close();

@@ -9,18 +9,17 @@
  * PATHCRAFT_BENCH_PG_URL (a PostgreSQL server's URL), on a new database of that server instead.
  * `npm run bench` runs it on both (PostgreSQL on its throw-away cluster).
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../server/src/db/client.ts';
 import { organizations } from '../../server/src/db/schema/index.ts';
 import { withBenchPlatform } from './bench-platform.ts';
+import { benchSignIn } from './sign-in.ts';
 import { first } from '../../server/src/db/first.ts';
 import { pgRows } from '../../server/src/db/pg-client.ts';
 import { judge, reportBudgets } from './budgets.ts';
 import { insertBenchUsers } from './bench-users.ts';
-import { BROWSER_ACCEPT_ENCODING, FLOOR_STATEMENT, startCeilingServer } from './list-ceiling.ts';
+import { type HttpRow, measure } from './http-load.ts';
+import { BROWSER_ACCEPT_ENCODING, floorThroughput, startCeilingServer } from './list-ceiling.ts';
 
 export const LIST_SIZES = [1_000, 100_000] as const;
 const SUPER_ADMIN = 'superadmin@demo.pathcraft.test';
@@ -75,87 +74,6 @@ export const LIST_SHAPES: readonly {
   },
 ];
 
-interface HttpRow {
-  rps: number;
-  p50: number;
-  /** Mean latency, ms, unrounded (autocannon's percentiles are whole milliseconds). */
-  mean: number;
-  p99: number;
-  errors: number;
-  /** This process's CPU (the server's: the load comes from another process) per answered request, ms. */
-  cpuMs: number;
-}
-
-const AUTOCANNON = join(fileURLToPath(new URL('../..', import.meta.url)), 'node_modules/.bin/autocannon');
-
-/**
- * autocannon in a process of its own, so the server's CPU per request can be read from this
- * process alone: on a 2-core machine, a load generator in the same process competes with the
- * server for the cores, and requests per second then measure both.
- */
-async function measure(
-  url: string,
-  token: string,
-  seconds: number,
-  connections: number,
-  acceptEncoding?: string,
-): Promise<HttpRow> {
-  const before = process.cpuUsage();
-  const out = await new Promise<string>((resolve, reject) => {
-    const headers = [
-      '-H',
-      `authorization=Bearer ${token}`,
-      ...(acceptEncoding ? ['-H', `accept-encoding=${acceptEncoding}`] : []),
-    ];
-    const child = spawn(AUTOCANNON, ['--json', '-c', String(connections), '-d', String(seconds), ...headers, url], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    let text = '';
-    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`autocannon exited with ${code}`))));
-  });
-  const cpu = process.cpuUsage(before);
-  const r = JSON.parse(out) as {
-    requests: { average: number; total: number };
-    latency: { p50: number; p99: number; average: number };
-    errors: number;
-    non2xx: number;
-  };
-  return {
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    mean: r.latency.average,
-    p99: r.latency.p99,
-    errors: r.errors + r.non2xx,
-    cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(r.requests.total, 1),
-  };
-}
-
-/** The default list's query straight through better-sqlite3, serialized to JSON: calls per second over `seconds`. */
-function floorThroughput(db: Db, seconds: number): Promise<{ rps: number; p50: number; cpuMs: number }> {
-  // No request runs meanwhile: the floor holds the connection for its whole measurement.
-  return db.$withConnection((sqlite) => {
-    const stmt = sqlite.prepare(FLOOR_STATEMENT);
-    for (let i = 0; i < 20; i++) JSON.stringify({ items: stmt.all() });
-    const times: number[] = [];
-    const before = process.cpuUsage();
-    const until = performance.now() + seconds * 1000;
-    while (performance.now() < until) {
-      const t0 = performance.now();
-      JSON.stringify({ items: stmt.all() });
-      times.push(performance.now() - t0);
-    }
-    const cpu = process.cpuUsage(before);
-    times.sort((a, b) => a - b);
-    return {
-      rps: Math.round(times.length / seconds),
-      p50: Math.round(times[times.length >> 1]! * 1000) / 1000,
-      cpuMs: (cpu.user + cpu.system) / 1000 / times.length,
-    };
-  });
-}
-
 export interface ListBenchResult {
   size: number;
   shapes: (HttpRow & { name: string })[];
@@ -185,13 +103,7 @@ async function benchSize(
     if (db.$dialect === 'postgres') await pgRows(db, sql`VACUUM ANALYZE users`);
     else await db.$withConnection((sqlite) => sqlite.pragma('optimize'));
     const base = platform.base.replace('localhost', '127.0.0.1');
-    const login = await fetch(`${base}/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: SUPER_ADMIN, password: 'pathcraft-demo' }),
-    });
-    if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
-    const { token } = (await login.json()) as { token: string };
+    const token = await benchSignIn(base, SUPER_ADMIN);
     const shapes: ListBenchResult['shapes'] = [];
     for (const shape of LIST_SHAPES) {
       const url = `${base}/v1/external/supabase/users${size === LIST_SIZES[0] && shape.smallQuery ? shape.smallQuery : shape.query}`;

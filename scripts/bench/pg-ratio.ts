@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startTempCluster } from '../../server/src/test/temp-pg-cluster.ts';
 import { type BenchPlatform, withBenchPlatform } from './bench-platform.ts';
+import { benchSignIn } from './sign-in.ts';
 import { demoOrgId, topUpDemoUsers } from './demo-users.ts';
 import { targets } from './targets.ts';
 
@@ -63,12 +64,7 @@ async function signedIn(platform: BenchPlatform) {
   const orgId = await demoOrgId(db);
   await topUpDemoUsers(db, orgId);
   const base = platform.base.replace('localhost', '127.0.0.1');
-  const res = await fetch(`${base}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'superadmin@demo.pathcraft.test', password: 'pathcraft-demo' }),
-  });
-  return { db, orgId, base, token: ((await res.json()) as { token: string }).token };
+  return { db, orgId, base, token: await benchSignIn(base) };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

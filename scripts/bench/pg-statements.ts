@@ -8,6 +8,7 @@ import { pgPoolOf } from '../../server/src/db/pg-pool.ts';
 import { startTempCluster } from '../../server/src/test/temp-pg-cluster.ts';
 import { statementsReachingPool } from '../../server/src/test/pool-statements.ts';
 import { withBenchPlatform } from './bench-platform.ts';
+import { benchSignIn } from './sign-in.ts';
 import { demoOrgId, topUpDemoUsers } from './demo-users.ts';
 import { targets } from './targets.ts';
 
@@ -22,12 +23,7 @@ try {
     const orgId = await demoOrgId(db);
     await topUpDemoUsers(db, orgId);
     const base = platform.base.replace('localhost', '127.0.0.1');
-    const login = await fetch(`${base}/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'superadmin@demo.pathcraft.test', password: 'pathcraft-demo' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await benchSignIn(base);
     for (const t of targets) {
       if (ONLY && !ONLY.test(t.name)) continue;
       await t.prepare?.({ db, orgId });

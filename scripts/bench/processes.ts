@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startServer, startServersInto, stopServers, type Server } from '../../server/src/test/server-process.ts';
+import { benchSignIn } from './sign-in.ts';
 
 const AUTOCANNON = join(fileURLToPath(new URL('../..', import.meta.url)), 'node_modules/.bin/autocannon');
 const ENDPOINTS = [
@@ -96,13 +97,7 @@ export async function benchProcesses(serverUrl: string, seconds: number, connect
   try {
     servers.push(await start());
     await startServersInto(servers, 2, start);
-    const login = await fetch(`${servers[0]!.base}/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'superadmin@demo.pathcraft.test', password: 'pathcraft-demo' }),
-    });
-    if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
-    const { token } = (await login.json()) as { token: string };
+    const token = await benchSignIn(servers[0]!.base);
     console.log(
       `\nseveral processes on one PostgreSQL database: ${connections} connections in all, ${seconds} s each, loopback (autocannon: one process per server)`,
     );

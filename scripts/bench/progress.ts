@@ -12,6 +12,7 @@ import {
 } from '../../server/src/db/schema/index.ts';
 import { EMPLOYER_PROFILE_ID, WORKFORCE_ORG_ID } from '../../server/src/seed/sample-people.ts';
 import { withBenchPlatform } from './bench-platform.ts';
+import { benchSignIn } from './sign-in.ts';
 import { findPgBin, PG_SERVER_MISSING, startTempCluster } from '../../server/src/test/temp-pg-cluster.ts';
 import { judge, reportBudgets } from './budgets.ts';
 
@@ -264,16 +265,6 @@ async function lastQueuePage(queue: string, token: string): Promise<number> {
   return total && limit ? Math.max(1, Math.ceil(total / limit)) : 1;
 }
 
-async function signIn(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'pathcraft-demo' }),
-  });
-  if (!res.ok) throw new Error(`bench sign-in failed for ${email}: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
 export async function benchProgress(pgServer?: string): Promise<Timing[]> {
   return await withBenchPlatform('progress', pgServer, async (platform) => {
     const db = platform.deps.db;
@@ -286,9 +277,9 @@ export async function benchProgress(pgServer?: string): Promise<Timing[]> {
     const seeded = Math.round((performance.now() - t0) / 1000);
     const base = platform.base.replace('localhost', '127.0.0.1');
     const [sponsor, employer, mentor] = [
-      await signIn(base, SPONSOR),
-      await signIn(base, employerEmail),
-      await signIn(base, MENTOR),
+      await benchSignIn(base, SPONSOR),
+      await benchSignIn(base, employerEmail),
+      await benchSignIn(base, MENTOR),
     ];
     const list = `${base}/v1/progress/apprentices`;
     const queue = `${base}/v1/progress/queue`;

@@ -53,7 +53,7 @@ export function pgListPages(db: Db): ListPages {
     countRows: (table, where) => countRowsPg(db, table, where),
     readPage: (p) => readPagePg(db, p),
     readPageAndTotal: (p, searched) =>
-      searched || p.offset || p.search ? totalThenPage(pages, p, searched) : firstPageAndTotalPg(db, p),
+      searched || p.offset || p.search ? totalThenPage(pages, p, searched) : firstPageAndTotalPg(db, pages, p),
   };
   return pages;
 }
@@ -162,14 +162,17 @@ async function shapeCache(db: Db, shape: SQL): Promise<ShapeCache | undefined> {
  * them first in a statement of its own (issue 29 goal 4: each round trip costs about what SQLite's
  * whole request does). Otherwise the total is counted after the page, and kept under those stamps.
  */
-async function firstPageAndTotalPg(db: Db, p: PageRead): Promise<{ rows: unknown[][]; total: number }> {
+async function firstPageAndTotalPg(
+  db: Db,
+  pages: ListPages,
+  p: PageRead,
+): Promise<{ rows: unknown[][]; total: number }> {
   const { select, orderBy, values } = pageParts(p);
   const counting = countQuery(p.table, p.where);
   const count = pgDialect.sqlToQuery(counting);
   const tables = relationsRead(count.sql);
   // Every schema table is a relation with a stamp row; a statement naming none could not ask for them.
-  if (!tables.length)
-    return totalThenPage({ countRows: (t, w) => countRowsPg(db, t, w), readPage: (r) => readPagePg(db, r) }, p, false);
+  if (!tables.length) return totalThenPage(pages, p, false);
   const stamps = sql`(select json_agg(json_build_array(name, stamp::text, "rows") order by name) from "listStamps" where name in (${tableNames(tables)}))`;
   const rows = await runPgArrays(
     db,
@@ -189,10 +192,7 @@ async function firstPageAndTotalPg(db: Db, p: PageRead): Promise<{ rows: unknown
   const table = getTableName(p.table);
   if (!p.where && known.rows.has(table)) return { rows: page, total: known.rows.get(table)! };
   const cache = shapeCacheAt(db, count, known.stamp);
-  if (cache.total === undefined) {
-    const [row] = await runPg<{ n: number }>(db, counting);
-    cache.total = row!.n;
-  }
+  cache.total ??= (await runPg<{ n: number }>(db, counting))[0]!.n;
   return { rows: page, total: cache.total };
 }
 

@@ -79,7 +79,7 @@ export function createApi(deps: Deps, onError: ErrorHandler<AppEnv> = errorHandl
         isWidgetApi(c.req.path) || deps.config.corsOrigins.includes('*') || deps.config.corsOrigins.includes(origin)
           ? origin
           : null,
-      allowHeaders: ['Authorization', 'Content-Type', 'x-api-key', 'x-chat-token'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'x-api-key', 'x-chat-token'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),

@@ -48,7 +48,9 @@ describe('CORS', () => {
     const res = await preflight('/v1/external/supabase/users', 'https://partner.example');
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-methods')).toBe('GET,POST,PUT,PATCH,DELETE,OPTIONS');
-    expect(res.headers.get('access-control-allow-headers')).toBe('Authorization,Content-Type,x-api-key,x-chat-token');
+    expect(res.headers.get('access-control-allow-headers')).toBe(
+      'Authorization,Content-Type,Accept-Language,x-api-key,x-chat-token',
+    );
     expect(res.headers.get('access-control-max-age')).toBe('600');
     expect(res.headers.get('vary')).toMatch(/Origin/);
   });

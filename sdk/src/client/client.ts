@@ -1,5 +1,5 @@
 import { type ApiErrorBody, type ErrorCode, MESSAGES, PathcraftError, SERVER_UNREACHABLE } from '../api/errors.ts';
-import { localizeMessage } from '../i18n/i18n.ts';
+import { localizeMessage, uiLanguage } from '../i18n/i18n.ts';
 import { type ListQuery, type ListResult, toSearchParams } from '../api/query.ts';
 import type { Role } from '../domain/identity/roles.rules.ts';
 import type { ImportKind, ImportResult } from '../domain/imports/imports.rules.ts';
@@ -98,7 +98,9 @@ export function createClient(options: ClientOptions = {}) {
   }
 
   async function request<T>(method: string, path: string, init: RequestInit_ = {}): Promise<T> {
-    const headers: Record<string, string> = init.stream ? { accept: 'text/event-stream' } : {};
+    // The page's language, not the browser's: a refusal comes back in the words the page speaks (server answer-language.ts).
+    const headers: Record<string, string> = { 'accept-language': uiLanguage() };
+    if (init.stream) headers.accept = 'text/event-stream';
     if (init.auth !== false) {
       const token = await freshToken();
       if (token) headers.authorization = `Bearer ${token}`;

@@ -9,7 +9,7 @@ import {
   localizeMessage,
   messagesFor,
 } from './i18n.ts';
-import { resolveLanguage } from './language.ts';
+import { answerLanguageOf, resolveLanguage } from './language.ts';
 import { addMessageTranslations, missingTranslations, translate } from './translate.ts';
 
 describe('resolveLanguage', () => {
@@ -33,6 +33,33 @@ describe('resolveLanguage', () => {
     ['an underscore tag', { browser: ['es_CO'] }, 'es', 'es-CO'],
   ])('%s', (_name, sources, language, locale) => {
     expect(resolveLanguage(sources)).toEqual({ language, locale });
+  });
+});
+
+describe('answerLanguageOf: the language of an API answer, from Accept-Language', () => {
+  it.each([
+    ['es', 'es'],
+    ['es-MX,es;q=0.9,en;q=0.8', 'es'],
+    ['ES-419', 'es'],
+    ['es_CO', 'es'],
+    ['en', 'en'],
+    ['en-US,en;q=0.9,es;q=0.8', 'en'],
+    ['en;q=0.5, es;q=0.8', 'es'],
+    ['en;q=0.8, es;q=0.8', 'en'],
+    ['fr, es;q=0.5', 'es'],
+    ['fr-FR,fr;q=0.9', 'en'],
+    ['fr', 'en'],
+    ['*', 'en'],
+    ['*, es;q=0.1', 'es'],
+    ['es;q=0', 'en'],
+    ['es;q=0.000, en;q=0.1', 'en'],
+    ['es;q=x', 'en'],
+    ['', 'en'],
+    [' , ;q=1', 'en'],
+    [undefined, 'en'],
+    [null, 'en'],
+  ])('%j → %s', (header, language) => {
+    expect(answerLanguageOf(header)).toBe(language);
   });
 });
 

@@ -45,3 +45,22 @@ export function resolveLanguage({ choice, lang, browser = [] }: LanguageSources)
   const language = languageOf(preferred) ?? 'en';
   return { language, locale: localeFor(language, preferred, browser) };
 }
+
+/**
+ * The language an API answer is written in, from the request's Accept-Language (RFC 9110 §12.5.4):
+ * the caller's most wanted language we speak (a higher q first; equal q keep their order), Spanish
+ * for any es-*. English when it names none ('*', 'fr', nothing) or refuses Spanish (es;q=0): the
+ * API's language stays English for anyone not asking for Spanish.
+ */
+export function answerLanguageOf(acceptLanguage: string | null | undefined): UiLanguage {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = params.map((p) => /^\s*q\s*=\s*(.*?)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+      return { language: languageOf(tag), q: q === undefined ? 1 : Number(q), order };
+    })
+    .filter((r) => r.language !== null && r.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  return ranked[0]?.language ?? 'en';
+}

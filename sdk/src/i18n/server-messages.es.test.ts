@@ -24,7 +24,8 @@ import { PROGRAM_FORMAT, PROGRAM_REQUIRED } from '../domain/program-import/progr
 import { PAGE_LINK_CODE_MESSAGES } from '../domain/public-pages/public-pages.schema.ts';
 import { localizeMessage } from './i18n.ts';
 import { addMessageTranslations } from './translate.ts';
-import { SPANISH_SERVER_MESSAGE_PATTERNS, SPANISH_SERVER_MESSAGES } from './server-messages.es.ts';
+import { SPANISH_SERVER_MESSAGE_PATTERNS, SPANISH_SERVER_MESSAGES, spanishMessage } from './server-messages.es.ts';
+import { PROGRESS_MESSAGES as PROGRESS } from '../domain/progress/progress.rules.ts';
 
 // The table is keyed by English text; these are the constants a visitor can meet, which it must know word for word.
 const visitorMessages = [
@@ -104,6 +105,38 @@ describe('the Spanish of server messages', () => {
     ],
   ])('writes %s in Spanish', (english, spanish) => {
     expect(localizeMessage(english!)).toBe(spanish);
+  });
+
+  it.each([
+    [PROGRESS.futureWeek, 'Esa semana aún no ha comenzado: regístrela cuando comience.'],
+    [PROGRESS.tooManyHours(170), 'Una semana tiene como máximo 168 horas (7 × 24); esta suma 170.'],
+    [PROGRESS.beforeStart('2026-01-05'), 'Esa semana termina antes de que empiece el aprendizaje (2026-01-05).'],
+    [PROGRESS.duplicateWeek('2026-11-09'), 'La semana del 2026-11-09 ya está registrada: ábrala para cambiarla.'],
+    [PROGRESS.unknownWorkProcess('c-pm'), '“c-pm” no es un proceso de trabajo de este programa.'],
+    [PROGRESS.repeatedWorkProcess('c-pm'), '“c-pm” aparece dos veces en esta semana; escriba sus horas una sola vez.'],
+    [PROGRESS.notCompetency('weld'), '“weld” no es una competencia de este programa.'],
+    [
+      'Too many sign-in attempts. Try again in 15 minutes.',
+      'Demasiados intentos de inicio de sesión. Inténtelo de nuevo en 15 minutos.',
+    ],
+    ['Too many requests. Try again in 1 second.', 'Demasiadas solicitudes. Inténtelo de nuevo en 1 segundo.'],
+    [
+      'Riverside still has 2 people: move them to another location first.',
+      'Riverside todavía tiene 2 personas: trasládelas primero a otra ubicación.',
+    ],
+    [
+      'Riverside still has 1 person: move them to another location first.',
+      'Riverside todavía tiene 1 persona: trasládela primero a otra ubicación.',
+    ],
+    // A generic message after its field's name: the message in Spanish, the name as it came.
+    ['Week start: Enter a date.', 'Week start: Escriba una fecha.'],
+    // Nothing in Spanish yet: the caller keeps the English.
+    ["Unknown table 'x'", undefined],
+    ['Week start: not a known sentence.', undefined],
+    ['constructor', undefined],
+    ['', undefined],
+  ])('spanishMessage(%j) is %j', (english, spanish) => {
+    expect(spanishMessage(english)).toBe(spanish);
   });
 
   it("shows the server's error in Spanish through the client, keeping its code", async () => {

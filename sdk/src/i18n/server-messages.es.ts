@@ -1,9 +1,11 @@
 /**
  * The English messages a visitor can meet from the server or a shared rule (errors, field
- * problems), in Spanish (issue 28). The server keeps answering in English with a stable code;
- * a page in Spanish loads this table (addMessageTranslations) and the client shows the Spanish.
+ * problems), in Spanish (issue 28). Used twice: the server answers a request that asks for Spanish
+ * (Accept-Language, see answerLanguageOf) with spanishMessage's words, and a page in Spanish loads
+ * this table (addMessageTranslations) for the messages the rules write in the browser.
  * Keyed by the English itself, so this table imports nothing (it loads only for Spanish);
- * server-messages.es.test.ts checks every key against the sdk's constants.
+ * server-messages.es.test.ts checks every key against the sdk's constants, and the server's
+ * messages-in-spanish.test.ts lists the server's messages that have no Spanish yet.
  */
 export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'The server could not be reached. Check your connection and try again.':
@@ -113,6 +115,148 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'A RAPIDS code is 4 digits, then up to 3 letters (like 0159 or 0622CB).':
     'Un código RAPIDS tiene 4 dígitos y después hasta 3 letras (como 0159 o 0622CB).',
   'The O*NET code must look like 47-2111.00.': 'El código O*NET debe tener la forma 47-2111.00.',
+  // The week form on /account and the reviews of weeks, competencies and wage steps (progress.rules.ts PROGRESS_MESSAGES).
+  'Choose the Monday the week starts on.': 'Elija el lunes en que empieza la semana.',
+  'Enter the hours of at least one work process.': 'Escriba las horas de al menos un proceso de trabajo.',
+  'Hours are a number from 0 to 168, in steps of a quarter hour.':
+    'Las horas son un número de 0 a 168, en cuartos de hora.',
+  'That week has not started yet: log it once it begins.':
+    'Esa semana aún no ha comenzado: regístrela cuando comience.',
+  'This week is approved and locked.': 'Esta semana está aprobada y bloqueada.',
+  'This apprenticeship is complete: no more weeks are logged.':
+    'Este aprendizaje está completo: no se registran más semanas.',
+  'Say what to fix when you return a week.': 'Indique qué corregir al devolver una semana.',
+  'Only a week waiting for approval can be approved or returned.':
+    'Solo una semana en espera de aprobación se puede aprobar o devolver.',
+  'There is no wage step waiting for confirmation.': 'No hay ningún paso salarial en espera de confirmación.',
+  'You are not an apprentice of this apprenticeship.': 'Usted no es aprendiz de este aprendizaje.',
+  'This competency is already signed off.': 'Esta competencia ya está aprobada.',
+  'Only a mentor or the sponsor signs off competencies.': 'Solo un mentor o el patrocinador aprueba competencias.',
+  'Only the sponsor records related-instruction hours.':
+    'Solo el patrocinador registra horas de instrucción relacionada.',
+  'Instruction hours are a number above 0 and at most 24 a day, in quarter hours.':
+    'Las horas de instrucción son un número mayor que 0 y de hasta 24 por día, en cuartos de hora.',
+  'The hours a class counts for are a number above 0 and at most 2000, in quarter hours.':
+    'Las horas que cuenta una clase son un número mayor que 0 y de hasta 2000, en cuartos de hora.',
+  'A class is listed once among the related-instruction classes.':
+    'Cada clase aparece una sola vez entre las clases de instrucción relacionada.',
+  'Choose a class or course of this organization.': 'Elija una clase o un curso de esta organización.',
+  'That day is still to come.': 'Ese día aún no ha llegado.',
+  'Only a mentor, the employer or the sponsor approves or returns a week.':
+    'Solo un mentor, el empleador o el patrocinador aprueba o devuelve una semana.',
+  'Only the apprentice changes the hours of their week.': 'Solo el aprendiz cambia las horas de su semana.',
+  'Only the employer or the sponsor confirms a new wage rate.':
+    'Solo el empleador o el patrocinador confirma una nueva tarifa salarial.',
+  // Signing in and the session.
+  'Sign in to continue.': 'Inicie sesión para continuar.',
+  'The session has ended. Please sign in again.': 'La sesión terminó. Vuelva a iniciar sesión.',
+  'Your account is deactivated. Ask an administrator of your organization to reactivate it.':
+    'Su cuenta está desactivada. Pida a un administrador de su organización que la reactive.',
+  'The current password is not right.': 'La contraseña actual no es correcta.',
+  'This link is invalid or has expired. Request a new one.':
+    'Este enlace no es válido o ya venció. Solicite uno nuevo.',
+  'Too many e-mails sent. Try again later.': 'Se enviaron demasiados correos electrónicos. Inténtelo más tarde.',
+  // Invitations, access codes and the workforce form.
+  'Enter the access code associated with this invitation.': 'Escriba el código de acceso de esta invitación.',
+  'Enter the access code to continue.': 'Escriba el código de acceso para continuar.',
+  'The access has expired. Enter the access code again.': 'El acceso venció. Escriba el código de acceso de nuevo.',
+  'This invitation is no longer valid.': 'Esta invitación ya no es válida.',
+  'This invitation was already used.': 'Esta invitación ya se usó.',
+  'This access code opens another document.': 'Este código de acceso abre otro documento.',
+  'This invitation has no apprentice agreement.': 'Esta invitación no tiene un acuerdo del aprendiz.',
+  'This invitation has no employer.': 'Esta invitación no tiene un empleador.',
+  'This invitation has no workforce form.': 'Esta invitación no tiene un formulario de fuerza laboral.',
+  'This invitation is not addressed to a user.': 'Esta invitación no está dirigida a un usuario.',
+  "This invitation can only change its own program's wage schedules.":
+    'Esta invitación solo puede cambiar las escalas salariales de su propio programa.',
+  'Data Submitted': 'Datos enviados',
+  'No Training Program data available.': 'No hay datos del programa de capacitación.',
+  'Enter a dollar amount with at most 2 decimals.': 'Escriba un monto en dólares con 2 decimales como máximo.',
+  'Enter a wage.': 'Escriba un salario.',
+  'Enter the journeyworker entry wage.': 'Escriba el salario inicial del oficial.',
+  'Wage rates required.': 'Se requieren las tarifas salariales.',
+  'A wage schedule can be deleted only when it has 2 or more periods.':
+    'Una escala salarial solo se puede eliminar cuando tiene 2 o más períodos.',
+  // Signing agreements: the signature, the parent or guardian, the private information.
+  'A signature is required.': 'Se requiere una firma.',
+  'Signature required!': '¡Se requiere la firma!',
+  'Please provide a signature first.': 'Primero agregue una firma.',
+  'You can only add your own signature.': 'Solo puede agregar su propia firma.',
+  'This user belongs to no organization.': 'Este usuario no pertenece a ninguna organización.',
+  'The signature must be a PNG image.': 'La firma debe ser una imagen PNG.',
+  'This agreement is signed and can no longer be changed.': 'Este acuerdo está firmado y ya no se puede cambiar.',
+  'This agreement is already signed.': 'Este acuerdo ya está firmado.',
+  'Something went wrong, please refresh and try again': 'Algo salió mal; actualice la página e inténtelo de nuevo',
+  'Only the invited signer can sign this agreement.': 'Solo el firmante invitado puede firmar este acuerdo.',
+  'Only the invited apprentice can sign this agreement.': 'Solo el aprendiz invitado puede firmar este acuerdo.',
+  'The agreement changed while signing. Reload and sign again.':
+    'El acuerdo cambió mientras se firmaba. Vuelva a cargar la página y firme de nuevo.',
+  'The agreement changed meanwhile. Reload and try again.':
+    'El acuerdo cambió mientras tanto. Vuelva a cargar la página e inténtelo de nuevo.',
+  "Apprentice agreements hold the apprentice's private information: only the apprentice, the program sponsor and the organization's administrators can open them.":
+    'Los acuerdos del aprendiz contienen información privada del aprendiz: solo el aprendiz, el patrocinador del programa y los administradores de la organización pueden abrirlos.',
+  'Only the apprentice or the organization can name the parent or guardian.':
+    'Solo el aprendiz o la organización puede indicar al padre, la madre o el tutor.',
+  'Only the invited parent or guardian can add this signature.':
+    'Solo el padre, la madre o el tutor invitado puede agregar esta firma.',
+  'Parent or guardian e-mail required!': '¡Se requiere el correo electrónico del padre, la madre o el tutor!',
+  'Parent or guardian name required!': '¡Se requiere el nombre del padre, la madre o el tutor!',
+  'Parent or guardian required!': '¡Se requiere el padre, la madre o el tutor!',
+  'Parent or guardian saved.': 'Padre, madre o tutor guardado.',
+  'Parent or guardian signature added!': '¡Firma del padre, la madre o el tutor agregada!',
+  'The apprentice is 18 or older: no parent or guardian signature is needed.':
+    'El aprendiz tiene 18 años o más: no se necesita la firma del padre, la madre o el tutor.',
+  'The apprentice signs first.': 'Primero firma el aprendiz.',
+  "The parent or guardian can't also be the apprentice: enter the parent's or guardian's own e-mail.":
+    'El padre, la madre o el tutor no puede ser también el aprendiz: escriba su propio correo electrónico.',
+  'The parent or guardian has signed: they can no longer be changed.':
+    'El padre, la madre o el tutor ya firmó: ya no se puede cambiar.',
+  'Enter a valid Social Security Number.': 'Escriba un número de Seguro Social válido.',
+  'Social Security Number is required.': 'El número de Seguro Social es obligatorio.',
+  'You can only change your own information.': 'Solo puede cambiar su propia información.',
+  'Choose a WIOA type only for a WIOA participant.': 'Elija un tipo de WIOA solo para un participante de WIOA.',
+  'Choose one of the listed codes.': 'Elija uno de los códigos de la lista.',
+  'Write the funding sources in at most 255 characters.':
+    'Escriba las fuentes de financiamiento en 255 caracteres como máximo.',
+  // The console's user and organization forms.
+  'Only a super admin can create organizations.': 'Solo un superadministrador puede crear organizaciones.',
+  "You can't change this user.": 'No puede cambiar a este usuario.',
+  "Your role can't see accounts.": 'Su rol no permite ver cuentas.',
+  "Your role can't send invitations.": 'Su rol no permite enviar invitaciones.',
+  'Organization not found': 'No se encontró la organización',
+  'Send at least one field to change.': 'Envíe al menos un campo para cambiar.',
+  "You can't move a record to another organization.": 'No puede mover un registro a otra organización.',
+  'Something went wrong fetching user.': 'Algo salió mal al obtener el usuario.',
+  'Something went wrong updating user.': 'Algo salió mal al actualizar el usuario.',
+  // Public pages and the training-plan search.
+  'This pathway is private.': 'Esta trayectoria es privada.',
+  "That registration id doesn't belong to this class.": 'Ese identificador de inscripción no pertenece a esta clase.',
+  'keyword is required': 'Escriba qué busca',
+  'keyword is too long (200 characters at most)': 'La búsqueda es demasiado larga (200 caracteres como máximo)',
+  'location is required': 'La ubicación es obligatoria',
+  'The training plan e-mail could not be sent. Please try again.':
+    'No se pudo enviar el correo electrónico del plan de capacitación. Inténtelo de nuevo.',
+  "Managers must be people of the location's organization.":
+    'Los responsables deben ser personas de la organización de la ubicación.',
+  'No page found': 'No se encontró la página',
+  'Enter valid e-mail addresses.': 'Escriba direcciones de correo electrónico válidas.',
+  'The e-mail could not be sent.': 'No se pudo enviar el correo electrónico.',
+  // The assistant a visitor talks to.
+  'This conversation has expired. Start a new one.': 'Esta conversación venció. Inicie una nueva.',
+  "We've been notified that something went wrong, please try again.":
+    'Ya nos avisaron que algo salió mal; inténtelo de nuevo.',
+  // The server's own state (http/errors.ts, db/connection-errors.ts, platform/errors.ts).
+  'The request contains a character that cannot be stored (such as a NUL byte).':
+    'La solicitud contiene un carácter que no se puede guardar (como un byte NUL).',
+  'The server is busy: try again in a moment.': 'El servidor está ocupado: inténtelo de nuevo en un momento.',
+  'The database is not answering right now, so nothing was saved. Try again in a few seconds.':
+    'La base de datos no responde en este momento, así que no se guardó nada. Inténtelo de nuevo en unos segundos.',
+  'The server is out of disk space, so the change was not saved. Try again later, and tell the administrator if it persists.':
+    'El servidor se quedó sin espacio en disco, así que el cambio no se guardó. Inténtelo más tarde y avise al administrador si continúa.',
+  'The server cannot save changes right now: its storage is read-only. Try again later, and tell the administrator if it persists.':
+    'El servidor no puede guardar cambios en este momento: su almacenamiento es de solo lectura. Inténtelo más tarde y avise al administrador si continúa.',
+  'The file store is not answering right now. Try again in a minute.':
+    'El almacenamiento de archivos no responde en este momento. Inténtelo de nuevo en un minuto.',
 };
 
 /** Who outranks a user (roles.rules.ts outrankedBy), and the roles one may not grant, in Spanish. */
@@ -125,12 +269,88 @@ const ROLE: Record<string, string> = {
 
 type Pattern = [RegExp, (match: RegExpMatchArray) => string];
 
+/** A wait as describeWait writes it ('15 minutes', '1 second'), in Spanish; anything else as it came. */
+const wait = (english: string) =>
+  english.replace(
+    /^(\d+) (minute|second)s?$/,
+    (_, n: string, unit: string) => `${n} ${unit === 'minute' ? 'minuto' : 'segundo'}${n === '1' ? '' : 's'}`,
+  );
+const TOO_MANY: Record<string, string> = {
+  'sign-in attempts': 'Demasiados intentos de inicio de sesión.',
+  attempts: 'Demasiados intentos.',
+  'wrong passwords': 'Demasiadas contraseñas incorrectas.',
+  requests: 'Demasiadas solicitudes.',
+};
+
 /** Messages with a value in them. */
 export const SPANISH_SERVER_MESSAGE_PATTERNS: readonly Pattern[] = [
   [
-    /^Too many incorrect access codes\. This (invitation|page) is locked for (\d+) (minute|second)s?\.$/,
+    /^Too many incorrect access codes\. This (invitation|page) is locked for (.+)\.$/,
     (m) =>
-      `Demasiados códigos de acceso incorrectos. Esta ${m[1] === 'page' ? 'página' : 'invitación'} está bloqueada durante ${m[2]} ${m[3] === 'minute' ? 'minuto' : 'segundo'}${m[2] === '1' ? '' : 's'}.`,
+      `Demasiados códigos de acceso incorrectos. Esta ${m[1] === 'page' ? 'página' : 'invitación'} está bloqueada durante ${wait(m[2]!)}.`,
+  ],
+  [
+    /^Too many (sign-in attempts|attempts|wrong passwords|requests)\. Try again in (.+)\.$/,
+    (m) => `${TOO_MANY[m[1]!]} Inténtelo de nuevo en ${wait(m[2]!)}.`,
+  ],
+  [
+    /^A week has at most 168 hours \(7 × 24\); this week adds up to (.+)\.$/,
+    (m) => `Una semana tiene como máximo 168 horas (7 × 24); esta suma ${m[1]}.`,
+  ],
+  [
+    /^That week ends before the apprenticeship starts \((.+)\)\.$/,
+    (m) => `Esa semana termina antes de que empiece el aprendizaje (${m[1]}).`,
+  ],
+  [
+    /^“(.+)” is not a work process of this program\.$/,
+    (m) => `“${m[1]}” no es un proceso de trabajo de este programa.`,
+  ],
+  [
+    /^“(.+)” is listed twice in this week; enter its hours once\.$/,
+    (m) => `“${m[1]}” aparece dos veces en esta semana; escriba sus horas una sola vez.`,
+  ],
+  [
+    /^The week of (.+) is already logged: open it to change it\.$/,
+    (m) => `La semana del ${m[1]} ya está registrada: ábrala para cambiarla.`,
+  ],
+  [/^“(.+)” is not a competency of this program\.$/, (m) => `“${m[1]}” no es una competencia de este programa.`],
+  [
+    /^Signed by the apprentice\. Waiting for the signature of the parent or guardian, (.+) \((.+)\): an invitation was e-mailed to them\.$/,
+    (m) =>
+      `Firmado por el aprendiz. Falta la firma del padre, la madre o el tutor, ${m[1]} (${m[2]}): se le envió una invitación por correo electrónico.`,
+  ],
+  [/^A signature image can be at most (.+) KB\.$/, (m) => `Una imagen de firma puede pesar como máximo ${m[1]} KB.`],
+  [/^Files of type \.(.*) are not accepted\.$/, (m) => `No se aceptan archivos de tipo .${m[1]}.`],
+  [/^The file's content is not a \.(.+) file\.$/, (m) => `El contenido del archivo no es un archivo .${m[1]}.`],
+  [/^Only a super admin can change '(.+)'\.$/, (m) => `Solo un superadministrador puede cambiar '${m[1]}'.`],
+  [
+    /^The user name and e-mail can't be changed here \('(.+)'\)\.$/,
+    (m) => `El nombre de usuario y el correo electrónico no se pueden cambiar aquí ('${m[1]}').`,
+  ],
+  [
+    /^Unknown state '(.*)'\. Enter a 5-digit ZIP code or a two-letter state code\.$/,
+    (m) =>
+      `Estado desconocido: '${m[1]}'. Escriba un código postal de 5 dígitos o el código de dos letras de un estado.`,
+  ],
+  [/^No occupation found for '(.*)'$/, (m) => `No se encontró ninguna ocupación para '${m[1]}'`],
+  [/^Unknown occupation code '(.*)'\.$/, (m) => `Código de ocupación desconocido: '${m[1]}'.`],
+  [
+    /^Without an organization, these contact fields are required: (.+)\.$/,
+    (m) => `Sin una organización, estos datos de contacto son obligatorios: ${m[1]}.`,
+  ],
+  [
+    /^(.+) still has (1 person|(\d+) people): move them to another location first\.$/,
+    (m) =>
+      `${m[1]} todavía tiene ${m[3] ? `${m[3]} personas: trasládelas` : '1 persona: trasládela'} primero a otra ubicación.`,
+  ],
+  [
+    /^No account yet\? Ask (.+) for a registration invitation\.$/,
+    (m) => `¿Todavía no tiene una cuenta? Pida a ${m[1]} una invitación de registro.`,
+  ],
+  [
+    /^(.+) would be over its ratio of apprentices to journeyworkers: its journeyworkers allow (\d+) active apprentices\.$/,
+    (m) =>
+      `${m[1]} superaría su proporción de aprendices por oficial: sus oficiales permiten ${m[2]} aprendices activos.`,
   ],
   [/^Use at least ([\d,]+) characters\.$/, (m) => `Use al menos ${m[1]} caracteres.`],
   [/^Use at most ([\d,]+) characters\.$/, (m) => `Use como máximo ${m[1]} caracteres.`],
@@ -157,3 +377,16 @@ export const SPANISH_SERVER_MESSAGE_PATTERNS: readonly Pattern[] = [
     (m) => `${m[1]} registra cuentas nuevas solo por invitación. Pida a ${m[1]} una invitación de registro.`,
   ],
 ];
+
+/** `english` in Spanish, or undefined when it has no Spanish yet (the caller keeps the English). */
+export function spanishMessage(english: string): string | undefined {
+  if (Object.hasOwn(SPANISH_SERVER_MESSAGES, english)) return SPANISH_SERVER_MESSAGES[english];
+  for (const [pattern, write] of SPANISH_SERVER_MESSAGE_PATTERNS) {
+    const match = english.match(pattern);
+    if (match) return write(match);
+  }
+  // A generic message after its field's name (human-messages.ts labelledIssueMessage): the field keeps its name.
+  const labelled = /^([^:]{1,60}): (.+)$/.exec(english);
+  const message = labelled && spanishMessage(labelled[2]!);
+  return message ? `${labelled[1]}: ${message}` : undefined;
+}

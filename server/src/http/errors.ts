@@ -7,6 +7,7 @@ import { FILE_STORE_MESSAGE, FILE_STORE_UNAVAILABLE, isZodError, zodMessage } fr
 
 export { zodMessage };
 import { driverErrorOf } from '../db/driver-error.ts';
+import { errorAnswer } from './answer-language.ts';
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNREACHABLE_MESSAGE, databaseUnreachable } from '../db/connection-errors.ts';
 
 /** What a 400 for a zod error carries besides its message: one message per field, for forms, and the issues. */
@@ -46,15 +47,15 @@ export function storageFailureOf(
 
 /** The answer to a path no route serves. */
 export const notFound = (c: Context) =>
-  c.json({ error: { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` } }, 404);
+  errorAnswer(c, { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` }, 404);
 
-/** Maps every error to `{ error: { code, message } }` with its status, once. */
+/** Maps every error to `{ error: { code, message } }` with its status, once, in the request's language (answer-language.ts). */
 export function errorHandler(log: Logger) {
   const outageLog = outageLogger(log);
   return (err: Error, c: Context) => {
-    if (err instanceof PathcraftError) return c.json(err.toJSON(), err.status as 400);
+    if (err instanceof PathcraftError) return errorAnswer(c, err.toJSON().error, err.status);
     if (isZodError(err)) {
-      return c.json({ error: { code: 'bad_request', message: zodMessage(err), details: zodDetails(err) } }, 400);
+      return errorAnswer(c, { code: 'bad_request', message: zodMessage(err), details: zodDetails(err) }, 400);
     }
     if (err instanceof HTTPException) {
       const code: ErrorCode =
@@ -65,21 +66,21 @@ export function errorHandler(log: Logger) {
             : err.status === 404
               ? 'not_found'
               : 'bad_request';
-      return c.json({ error: { code, message: err.message || 'Bad request' } }, err.status);
+      return errorAnswer(c, { code, message: err.message || 'Bad request' }, err.status);
     }
     if (err instanceof SyntaxError && /JSON/.test(err.message)) {
-      return c.json({ error: { code: 'bad_request', message: 'The body is not valid JSON.' } }, 400);
+      return errorAnswer(c, { code: 'bad_request', message: 'The body is not valid JSON.' }, 400);
     }
     // decodeURIComponent of a caller's text: the caller sent a bad %-escape.
-    if (err instanceof URIError) return c.json({ error: { code: 'bad_request', message: MALFORMED_ESCAPE } }, 400);
+    if (err instanceof URIError) return errorAnswer(c, { code: 'bad_request', message: MALFORMED_ESCAPE }, 400);
     // PostgreSQL's text cannot hold a NUL character (22021), nor characters its encoding lacks (22P05): the caller's text.
     if (/^(22021|22P05)$/.test(String(driverErrorOf(err)?.code)))
-      return c.json({ error: { code: 'bad_request', message: UNSTORABLE_TEXT } }, 400);
+      return errorAnswer(c, { code: 'bad_request', message: UNSTORABLE_TEXT }, 400);
     const unreachable = databaseUnreachable(err);
     if (unreachable) {
       outageLog(unreachable);
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
-      return c.json({ error: { code: 'unavailable', message: DATABASE_UNREACHABLE_MESSAGE } }, 503);
+      return errorAnswer(c, { code: 'unavailable', message: DATABASE_UNREACHABLE_MESSAGE }, 503);
     }
     const storage = storageFailureOf(err);
     if (storage) {
@@ -90,7 +91,7 @@ export function errorHandler(log: Logger) {
         error: err.message,
         errno: driverErrorOf(err)?.code,
       });
-      return c.json({ error: { code: storage.code, message: storage.message } }, storage.status);
+      return errorAnswer(c, { code: storage.code, message: storage.message }, storage.status);
     }
     log.error('unhandled error', {
       requestId: c.get('requestId'),
@@ -99,7 +100,7 @@ export function errorHandler(log: Logger) {
       error: err.message,
       stack: err.stack,
     });
-    return c.json({ error: { code: 'internal', message: 'Something went wrong' } }, 500);
+    return errorAnswer(c, { code: 'internal', message: 'Something went wrong' }, 500);
   };
 }
 

@@ -8,6 +8,7 @@ import {
   getProgressQueue,
   type HoursLogView,
   localDayOf,
+  localizeMessage,
   mondayOf,
   typedHours,
   percentOf,
@@ -268,7 +269,8 @@ function WeekForm({
       .map((w) => ({ workProcessId: w.id, hours: typedHours(values[w.id]!) }));
     // Hours that are not a number are refused here (NaN has no JSON), never left out of the week.
     if (entries.some((e) => Number.isNaN(e.hours))) {
-      setError(PROGRESS_MESSAGES.badHours);
+      // The rule's English, in the page's language (the server's refusals come in it already).
+      setError(localizeMessage(PROGRESS_MESSAGES.badHours));
       return;
     }
     try {

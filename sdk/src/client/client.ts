@@ -137,7 +137,9 @@ export function createClient(options: ClientOptions = {}) {
     const json = text ? safeJson(text) : null;
     if (!res.ok) {
       const err = (json as ApiErrorBody | null)?.error;
-      // The server writes English; the visitor reads their language where a translation is loaded (sdk i18n).
+      // The server answers in the language asked for; a message it has no translation for, or a server's
+      // English from a request made without the page's language (a preloaded read), still reads in the
+      // visitor's language where the page has one loaded (sdk i18n).
       throw new PathcraftError(
         (err?.code ?? (res.status === 401 ? 'unauthorized' : 'internal')) as ErrorCode,
         localizeMessage(err?.message ?? `HTTP error! status: ${res.status}`),

@@ -1,8 +1,9 @@
 /**
  * Which of the server's messages have no Spanish yet. The messages are read from the code a
  * refusal is written in: every literal or constant given to `fail(code, message)` or
- * `new PathcraftError(code, message)` in server/src and sdk/src, and every value of the sdk's
- * `*_MESSAGES` catalogues (a function is called with '1' for each parameter). Each must have a
+ * `new PathcraftError(code, message)` in server/src and sdk/src, every value of the sdk's
+ * `*_MESSAGES` catalogues (a function is called with '1' for each parameter), and the schemas' and
+ * rules' own messages (`message:`, `error:`, zRequired, a sentence given to a zod check). Each must have a
  * Spanish text (sdk/src/i18n/server-messages.es.ts) or be listed in messages-without-spanish.ts,
  * and the list only shrinks: a listed message that has its Spanish now fails too.
  */
@@ -64,7 +65,8 @@ function messagesOf(value: unknown): string[] {
 function serverMessages(): Map<string, string> {
   const found = new Map<string, string>();
   const add = (message: string, where: string) => {
-    if (/\s/.test(message.trim()) && !found.has(message)) found.set(message, where);
+    // A template inside a template ('${n === 1 ? ... : `${n} people`}') is past what this reads.
+    if (/\s/.test(message.trim()) && !message.includes('${') && !found.has(message)) found.set(message, where);
   };
   for (const [name, value] of Object.entries(sdkExports))
     if (/(^|_)MESSAGES$/.test(name) && !name.startsWith('SPANISH'))
@@ -77,8 +79,7 @@ function serverMessages(): Map<string, string> {
     for (const m of text.matchAll(refusal)) {
       const arg = m[1]!;
       if (/^['"`]/.test(arg)) {
-        // A template inside a template ('${n === 1 ? ... : `${n} people`}') is past what this reads.
-        if (!unquote(arg).includes('${')) add(unquote(arg), path);
+        add(unquote(arg), path);
         continue;
       }
       const [name, ...keys] = arg.replace(/\(.*$/, '').split('.');
@@ -86,6 +87,13 @@ function serverMessages(): Map<string, string> {
       for (const key of keys) value = (value as Record<string, unknown> | undefined)?.[key];
       for (const message of messagesOf(value)) add(message, path);
     }
+  // The schemas' and rules' own messages, which a 400 carries as its message and in details.fields.
+  const own = new RegExp(String.raw`\b(?:message|error):\s*(${LITERAL})|\bzRequired\(\s*(${LITERAL})`, 'g');
+  const sentence = /,\s*('[A-Z][^'\\]*[.!?]')\s*[),]/g;
+  for (const { path, text } of files.filter((f) => f.path.startsWith('sdk/src/domain/'))) {
+    for (const m of text.matchAll(own)) add(unquote((m[1] ?? m[2])!), path);
+    if (/\.(schema|forms)\.ts$/.test(path)) for (const m of text.matchAll(sentence)) add(unquote(m[1]!), path);
+  }
   return found;
 }
 

@@ -37,6 +37,7 @@ export const MESSAGES_WITHOUT_SPANISH: readonly string[] = [
   'This conversation is with another organization.',
   'This is another conversation.',
   'integrationId is required.',
+  'searchText or prompt is required.',
   // compliance
   "Only the sponsor's owners and admins can read the EEO summary.",
   "Only the sponsor's owners and admins can read the RAPIDS registration data.",
@@ -77,6 +78,8 @@ export const MESSAGES_WITHOUT_SPANISH: readonly string[] = [
   // data-access/policies
   "A section or cohort can't move to another class.",
   'The class belongs to another organization.',
+  // enrollments
+  'classId is required',
   // files
   'No such file',
   "Send the file as multipart form data in the field 'file'.",
@@ -93,8 +96,14 @@ export const MESSAGES_WITHOUT_SPANISH: readonly string[] = [
   'The body must be a JSON object or array.',
   'This API key is not allowed from this origin.',
   'Use Authorization: Bearer <token>.',
+  // identity
+  'At most 50 origins.',
+  'Enter an origin such as https://example.org (no path).',
   // imports
+  '1 is required.',
+  "1: write yes or no (found '1').",
   "Nothing to import as '1': use 1.",
+  "Unknown column '1'. Columns: 1.",
   // invites
   '1 is required for a 1 invite.',
   "No 1 with id '1'",
@@ -115,6 +124,7 @@ export const MESSAGES_WITHOUT_SPANISH: readonly string[] = [
   // material-drafts
   'No such file on this material.',
   'This source has no text to draft from: add a body, or a transcript or text for the file, and try again.',
+  'promptType must be one of 1',
   // materials
   'No Material.',
   "No file '1' on this material.",
@@ -134,12 +144,17 @@ export const MESSAGES_WITHOUT_SPANISH: readonly string[] = [
   'Only owners and admins can import training programs.',
   'Program import needs a signed-in owner or admin, not an API key.',
   'Training Program exists',
+  // progress
+  'apprenticeshipId is required',
   // public-pages
   'REDIRECT TO PAGE LINK ERROR (no page)',
+  'refId is required',
+  'refTable is required',
   // public-site
   "No course '1' at 1",
   "No organization with slug '1'",
   "No pathway '1' at 1",
+  "courseKey must be 'id' or 'courseSlug'.",
   // sdk ACCESS_CODE_MESSAGES
   'Document ID is required',
   'Table is required',

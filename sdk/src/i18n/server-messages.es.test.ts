@@ -128,6 +128,15 @@ describe('the Spanish of server messages', () => {
       'Riverside still has 1 person: move them to another location first.',
       'Riverside todavía tiene 1 persona: trasládela primero a otra ubicación.',
     ],
+    [
+      "The 2nd period's wage must be more than the 1st period's ($20.00).",
+      'El salario del período 2 debe ser mayor que el del período 1 ($20.00).',
+    ],
+    [
+      "The 3rd period's duration must be whole hours from 1 to 2000.",
+      'La duración del período 3 debe ser de horas enteras, de 1 a 2000.',
+    ],
+    ['Can not be less than minimum wage ($7.25).', 'No puede ser menor que el salario mínimo ($7.25).'],
     // A generic message after its field's name: the message in Spanish, the name as it came.
     ['Week start: Enter a date.', 'Week start: Escriba una fecha.'],
     // Nothing in Spanish yet: the caller keeps the English.

@@ -218,6 +218,57 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'Choose one of the listed codes.': 'Elija uno de los códigos de la lista.',
   'Write the funding sources in at most 255 characters.':
     'Escriba las fuentes de financiamiento en 255 caracteres como máximo.',
+  // The apprentice agreement's required fields (agreements.rules.ts), in its order.
+  'Name required!': '¡Se requiere el nombre!',
+  'Email required!': '¡Se requiere el correo electrónico!',
+  'Phone required!': '¡Se requiere el teléfono!',
+  'Street Address required!': '¡Se requiere la dirección!',
+  'City required!': '¡Se requiere la ciudad!',
+  'State required!': '¡Se requiere el estado!',
+  'Zip Code required!': '¡Se requiere el código postal!',
+  'Social Security Number required!': '¡Se requiere el número de Seguro Social!',
+  'Gender required!': '¡Se requiere el género!',
+  'Date of Birth required!': '¡Se requiere la fecha de nacimiento!',
+  'Ethnicity required!': '¡Se requiere el origen étnico!',
+  'Race required!': '¡Se requiere la raza!',
+  'Veteran Status required!': '¡Se requiere la condición de veterano!',
+  'Disability Status required!': '¡Se requiere la información sobre discapacidad!',
+  'Education Level required!': '¡Se requiere el nivel de estudios!',
+  'Referral information required!': '¡Se requiere cómo se enteró del programa!',
+  'Citizenship Status required!': '¡Se requiere la ciudadanía!',
+  'Criminal Background required!': '¡Se requieren los antecedentes penales!',
+  'Employment Status required!': '¡Se requiere la situación laboral!',
+  'Date of Last Employment required!': '¡Se requiere la fecha del último empleo!',
+  // The week form's and the reviews' schema (progress.schema.ts), the wage schedule dialog's.
+  'Choose a work process.': 'Elija un proceso de trabajo.',
+  'Enter the hours as a number.': 'Escriba las horas como un número.',
+  'A week lists at most 200 work processes.': 'Una semana incluye como máximo 200 procesos de trabajo.',
+  'A note has at most 2000 characters.': 'Una nota tiene como máximo 2000 caracteres.',
+  'A comment has at most 2000 characters.': 'Un comentario tiene como máximo 2000 caracteres.',
+  'Choose approve or return.': 'Elija aprobar o devolver.',
+  'Choose the day.': 'Elija el día.',
+  'Date is required.': 'La fecha es obligatoria.',
+  'Enter a date as YYYY-MM-DD.': 'Escriba una fecha con la forma AAAA-MM-DD.',
+  'Enter the hours.': 'Escriba las horas.',
+  'A schedule has at most 50 periods.': 'Una escala tiene como máximo 50 períodos.',
+  // Signing in, and the console's forms (users.forms.ts, organizations.schema.ts).
+  'Enter your password.': 'Escriba su contraseña.',
+  'First name is required.': 'El nombre es obligatorio.',
+  'Last name is required.': 'El apellido es obligatorio.',
+  'Use lower-case letters, digits and dashes.': 'Use letras minúsculas, dígitos y guiones.',
+  // The training plan (training-plans.schema.ts).
+  'Occupation title is required.': 'El nombre de la ocupación es obligatorio.',
+  'Enter an O*NET code like 51-4011.00.': 'Escriba un código O*NET como 51-4011.00.',
+  'A program lists at most 50 related-instruction classes.':
+    'Un programa incluye como máximo 50 clases de instrucción relacionada.',
+  'A competency has at most 2,000 characters.': 'Una competencia tiene como máximo 2,000 caracteres.',
+  'A group name has at most 500 characters.': 'Un nombre de grupo tiene como máximo 500 caracteres.',
+  'Add at least one file.': 'Agregue al menos un archivo.',
+  'Code is required.': 'El código es obligatorio.',
+  'File name is required.': 'El nombre del archivo es obligatorio.',
+  'URL is required.': 'La URL es obligatoria.',
+  'The file has no rows.': 'El archivo no tiene filas.',
+  'Send the sections in their new order.': 'Envíe las secciones en su nuevo orden.',
   // The console's user and organization forms.
   'Only a super admin can create organizations.': 'Solo un superadministrador puede crear organizaciones.',
   "You can't change this user.": 'No puede cambiar a este usuario.',
@@ -343,6 +394,32 @@ export const SPANISH_SERVER_MESSAGE_PATTERNS: readonly Pattern[] = [
     (m) =>
       `${m[1]} todavía tiene ${m[3] ? `${m[3]} personas: trasládelas` : '1 persona: trasládela'} primero a otra ubicación.`,
   ],
+  [
+    /^The (\d+)(?:st|nd|rd|th)? period's wage must be more than the (\d+)(?:st|nd|rd|th)? period's \((.+)\)\.$/,
+    (m) => `El salario del período ${m[1]} debe ser mayor que el del período ${m[2]} (${m[3]}).`,
+  ],
+  [
+    /^The (\d+)(?:st|nd|rd|th)? period's wage must be at most the (\d+)(?:st|nd|rd|th)? period's \((.+)\)\.$/,
+    (m) => `El salario del período ${m[1]} debe ser como máximo el del período ${m[2]} (${m[3]}).`,
+  ],
+  [
+    /^The (\d+)(?:st|nd|rd|th)? period's wage must be at most the entry wage \((.+)\)\.$/,
+    (m) => `El salario del período ${m[1]} debe ser como máximo el salario inicial del oficial (${m[2]}).`,
+  ],
+  [
+    /^The (\d+)(?:st|nd|rd|th)? period's duration must be whole hours from 1(?: to (\d+))?\.$/,
+    (m) => `La duración del período ${m[1]} debe ser de horas enteras, ${m[2] ? `de 1 a ${m[2]}` : 'desde 1'}.`,
+  ],
+  [
+    /^The (\d+)(?:st|nd|rd|th)? period's wage \((.+)\) is one cent below the entry wage, which leaves no room for the (\d+)(?:st|nd|rd|th)? period\. Reduce the \d+(?:st|nd|rd|th)? period's wage first\.$/,
+    (m) =>
+      `El salario del período ${m[1]} (${m[2]}) está un centavo por debajo del salario inicial del oficial, lo que no deja lugar para el período ${m[3]}. Primero reduzca el salario del período ${m[1]}.`,
+  ],
+  [
+    /^Wages must meet (.+) Min\. Wage \((.+)\) requirements\.$/,
+    (m) => `Los salarios deben cumplir con el salario mínimo de ${m[1]} (${m[2]}).`,
+  ],
+  [/^Can not be less than minimum wage \((.+)\)\.$/, (m) => `No puede ser menor que el salario mínimo (${m[1]}).`],
   [
     /^No account yet\? Ask (.+) for a registration invitation\.$/,
     (m) => `¿Todavía no tiene una cuenta? Pida a ${m[1]} una invitación de registro.`,

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES, PathcraftError } from '../api/errors.ts';
+import { setUiLocale } from '../i18n/i18n.ts';
 import { createClient } from './client.ts';
 
 /** A fetch that records what was asked and answers one JSON body. */
@@ -48,5 +49,25 @@ describe('users', () => {
       disabled: true,
     });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /v1/users/u1/deactivate']);
+  });
+});
+
+describe("the page's language", () => {
+  afterEach(() => setUiLocale(null));
+
+  it.each([
+    ['es-MX', 'es'],
+    ['es-US', 'es'],
+    ['en-US', 'en'],
+  ])('a page in %s asks for answers in %s (Accept-Language), for a user and an API key alike', async (locale, sent) => {
+    setUiLocale(locale);
+    const asked: (string | null)[] = [];
+    const fetch: typeof globalThis.fetch = async (_url, init) => {
+      asked.push(new Headers(init?.headers).get('accept-language'));
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    await createClient({ fetch }).request('GET', '/x');
+    await createClient({ fetch, apiKey: 'k' }).request('GET', '/x');
+    expect(asked).toEqual([sent, sent]);
   });
 });

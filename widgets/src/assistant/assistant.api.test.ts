@@ -1,8 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import { PathcraftError } from '@pathcraft/sdk';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PathcraftError, setUiLocale } from '@pathcraft/sdk';
 import { createAssistantApi } from './assistant.api.ts';
 
 const session = { sessionId: 's 1', token: 'tok' };
+// The element's language, which the calls send as Accept-Language: English here, whatever the machine's.
+beforeAll(() => setUiLocale('en-US'));
+afterAll(() => setUiLocale(null));
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 // Whole answers: outside production every answer is checked against the API contract.
@@ -40,7 +43,7 @@ describe('createAssistantApi', () => {
     await api.ask(session, 'What does OSHA 10 cover?', ['resources']);
     expect(fetch).toHaveBeenCalledWith('https://pathcraft.example.org/v1/assistant/sessions/s%201/messages', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-chat-token': 'tok' },
+      headers: { 'accept-language': 'en', 'content-type': 'application/json', 'x-chat-token': 'tok' },
       body: JSON.stringify({ content: 'What does OSHA 10 cover?', contentTypes: ['resources'] }),
     });
     await api.search(session, { prompt: 'x', contentTypes: ['resources'], chatMessageId: 'm1' });
@@ -53,12 +56,12 @@ describe('createAssistantApi', () => {
     });
   });
 
-  it('sends a GET with no content type and no custom header, so a cross-site page pays no CORS preflight', async () => {
+  it('sends a GET with no content type and no custom header (Accept-Language is safelisted), so a cross-site page pays no CORS preflight', async () => {
     const fetch = vi.fn(async () => json({ item: look }));
     await createAssistantApi('https://pathcraft.example.org', fetch).look('demo-assistant');
     expect(fetch).toHaveBeenCalledWith('https://pathcraft.example.org/v1/assistant/integrations/demo-assistant', {
       method: 'GET',
-      headers: {},
+      headers: { 'accept-language': 'en' },
       body: undefined,
     });
   });

@@ -18,6 +18,7 @@ import {
   postAssistantSessionsBySessionIdMessages,
   type PromptType,
   type Requester,
+  uiLanguage,
   type Streamer,
   type VectorSearchAnswer,
 } from '@pathcraft/sdk';
@@ -76,7 +77,9 @@ async function failure(res: Response): Promise<PathcraftError> {
 export function createAssistantApi(baseUrl: string, doFetch: typeof fetch = (...args) => fetch(...args)): AssistantApi {
   const base = baseUrl.replace(/\/$/, '');
   // Content-Type only with a body: a GET with no custom header is a simple request, so a cross-site page pays no CORS preflight.
+  // Accept-Language ('en' or 'es', the element's language) is a safelisted header: it asks for refusals in that language.
   const headers = (session?: ChatSession, extra: Record<string, string> = {}, body = true) => ({
+    'accept-language': uiLanguage(),
     ...(body ? { 'content-type': 'application/json' } : {}),
     ...(session ? { 'x-chat-token': session.token } : {}),
     ...extra,

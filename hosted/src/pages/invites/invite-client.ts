@@ -1,4 +1,4 @@
-import { createClient, type PathcraftClient } from '@pathcraft/sdk';
+import { createClient, type PathcraftClient, uiLanguage } from '@pathcraft/sdk';
 import { fetchTakingPreloads } from '../../preloaded-fetch.ts';
 import { sessionStore } from '../../session.ts';
 import { text } from './invites.messages.ts';
@@ -49,7 +49,8 @@ export function documentClient(inviteId: string | null, { withSession = false } 
 
 /** Downloads a PDF the API serves to this reader, named by the server. */
 export async function downloadPdf(inviteId: string | null, path: string, fallbackName: string): Promise<void> {
-  const headers: Record<string, string> = {};
+  // The page's language, as the API client sends it: a refusal (a packet not ready yet) reads in it.
+  const headers: Record<string, string> = { 'accept-language': uiLanguage() };
   const token = inviteId ? accessTokens.get(inviteId) : null;
   if (token) headers['x-access-token'] = token;
   const session = sessionStore.get();

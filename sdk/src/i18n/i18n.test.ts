@@ -10,7 +10,7 @@ import {
   messagesFor,
 } from './i18n.ts';
 import { answerLanguageOf, resolveLanguage } from './language.ts';
-import { addMessageTranslations, missingTranslations, translate } from './translate.ts';
+import { missingTranslations, setMessageTranslation, translate } from './translate.ts';
 
 describe('resolveLanguage', () => {
   it.each([
@@ -112,10 +112,13 @@ describe('catalogues', () => {
 });
 
 describe('server messages', () => {
-  it('shows a known message translated, a pattern filled in, and an unknown one as it came', () => {
-    addMessageTranslations({ 'Only in tests.': 'Solo en pruebas.' }, [
-      [/^Use at most (\S+) test characters\.$/, (m) => `Usa como máximo ${m[1]} caracteres de prueba.`],
-    ]);
+  it('shows a message in English until a translation loads, then translated, a pattern filled in, and an unknown one as it came', () => {
+    expect(localizeMessage('Only in tests.')).toBe('Only in tests.');
+    setMessageTranslation((english) => {
+      if (english === 'Only in tests.') return 'Solo en pruebas.';
+      const m = /^Use at most (\S+) test characters\.$/.exec(english);
+      return m ? `Usa como máximo ${m[1]} caracteres de prueba.` : undefined;
+    });
     expect(localizeMessage('Only in tests.')).toBe('Solo en pruebas.');
     expect(localizeMessage('Use at most 12 test characters.')).toBe('Usa como máximo 12 caracteres de prueba.');
     expect(localizeMessage('Something else.')).toBe('Something else.');

@@ -62,23 +62,14 @@ export function messagesFor<T>(catalogues: { en: T } & Partial<Record<string, T>
 }
 
 /**
- * Messages the server writes (its errors), in the visitor's language. The server answers in English
- * with a stable code; the client shows a known English message in the visitor's language when a
- * translation has been loaded (addMessageTranslations), and the English one otherwise.
+ * Messages the server and the rules write (refusals, field problems), in the visitor's language.
+ * The server answers in the language the client asks for (Accept-Language); a message a rule wrote
+ * in the browser, or an English answer, is shown in the visitor's language when a translation has
+ * been loaded (setMessageTranslation: the same lookup the server uses), and in English otherwise.
  */
-/** Filled by addMessageTranslations (translate.ts), which loads with a translation. */
-export const messageTranslations = new Map<string, string>();
-export const messagePatterns: [RegExp, (match: RegExpMatchArray) => string][] = [];
+export const messageTranslation: { of: ((english: string) => string | undefined) | null } = { of: null };
 
-export function localizeMessage(message: string): string {
-  const exact = messageTranslations.get(message);
-  if (exact !== undefined) return exact;
-  for (const [pattern, write] of messagePatterns) {
-    const match = message.match(pattern);
-    if (match) return write(match);
-  }
-  return message;
-}
+export const localizeMessage = (message: string): string => messageTranslation.of?.(message) ?? message;
 
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {

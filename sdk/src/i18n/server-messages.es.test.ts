@@ -23,8 +23,8 @@ import { FORM_MESSAGES } from '../domain/occupations/occupations.forms.ts';
 import { PROGRAM_FORMAT, PROGRAM_REQUIRED } from '../domain/program-import/program-import.schema.ts';
 import { PAGE_LINK_CODE_MESSAGES } from '../domain/public-pages/public-pages.schema.ts';
 import { localizeMessage } from './i18n.ts';
-import { addMessageTranslations } from './translate.ts';
-import { SPANISH_SERVER_MESSAGE_PATTERNS, SPANISH_SERVER_MESSAGES, spanishMessage } from './server-messages.es.ts';
+import { setMessageTranslation } from './translate.ts';
+import { SPANISH_SERVER_MESSAGES, spanishMessage } from './server-messages.es.ts';
 import { PROGRESS_MESSAGES as PROGRESS } from '../domain/progress/progress.rules.ts';
 
 // The table is keyed by English text; these are the constants a visitor can meet, which it must know word for word.
@@ -54,7 +54,7 @@ const visitorMessages = [
   ...Object.values(PROGRAM_FORMAT).flatMap((m) => (typeof m === 'string' ? [m] : Object.values(m))),
 ];
 
-addMessageTranslations(SPANISH_SERVER_MESSAGES, SPANISH_SERVER_MESSAGE_PATTERNS);
+setMessageTranslation(spanishMessage);
 
 describe('the Spanish of server messages', () => {
   it.each(visitorMessages)('knows %s', (english) => {

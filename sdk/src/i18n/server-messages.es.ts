@@ -2,7 +2,7 @@
  * The English messages a visitor can meet from the server or a shared rule (errors, field
  * problems), in Spanish (issue 28). Used twice: the server answers a request that asks for Spanish
  * (Accept-Language, see answerLanguageOf) with spanishMessage's words, and a page in Spanish loads
- * this table (addMessageTranslations) for the messages the rules write in the browser.
+ * spanishMessage (setMessageTranslation) for the messages the rules write in the browser.
  * Keyed by the English itself, so this table imports nothing (it loads only for Spanish);
  * server-messages.es.test.ts checks every key against the sdk's constants, and the server's
  * messages-in-spanish.test.ts lists the server's messages that have no Spanish yet.
@@ -334,7 +334,7 @@ const TOO_MANY: Record<string, string> = {
 };
 
 /** Messages with a value in them. */
-export const SPANISH_SERVER_MESSAGE_PATTERNS: readonly Pattern[] = [
+const SPANISH_SERVER_MESSAGE_PATTERNS: readonly Pattern[] = [
   [
     /^Too many incorrect access codes\. This (invitation|page) is locked for (.+)\.$/,
     (m) =>

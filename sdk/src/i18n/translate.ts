@@ -1,4 +1,4 @@
-import { messagePatterns, messageTranslations } from './i18n.ts';
+import { messageTranslation } from './i18n.ts';
 
 /*
  * Writing a translation over the English catalogues and the server's messages: imported by the
@@ -58,11 +58,7 @@ export function missingTranslations(english: unknown, translation: unknown, path
   return [];
 }
 
-/** Loads a language's messages for the server's English ones (see localizeMessage). */
-export function addMessageTranslations(
-  exact: Readonly<Record<string, string>>,
-  patterns: readonly [RegExp, (match: RegExpMatchArray) => string][] = [],
-): void {
-  for (const [english, translated] of Object.entries(exact)) messageTranslations.set(english, translated);
-  messagePatterns.push(...patterns);
+/** Loads a language's words for the server's and the rules' English messages (localizeMessage): e.g. spanishMessage. */
+export function setMessageTranslation(translateMessage: (english: string) => string | undefined): void {
+  messageTranslation.of = translateMessage;
 }

@@ -129,7 +129,7 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'Only a week waiting for approval can be approved or returned.':
     'Solo una semana en espera de aprobación se puede aprobar o devolver.',
   'There is no wage step waiting for confirmation.': 'No hay ningún paso salarial en espera de confirmación.',
-  'You are not an apprentice of this apprenticeship.': 'Usted no es aprendiz de este aprendizaje.',
+  'You are not an apprentice of this apprenticeship.': 'No es aprendiz de este programa de aprendizaje.',
   'This competency is already signed off.': 'Esta competencia ya está aprobada.',
   'Only a mentor or the sponsor signs off competencies.': 'Solo un mentor o el patrocinador aprueba competencias.',
   'Only the sponsor records related-instruction hours.':
@@ -201,7 +201,7 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
     'Solo el padre, la madre o el tutor invitado puede agregar esta firma.',
   'Parent or guardian e-mail required!': '¡Se requiere el correo electrónico del padre, la madre o el tutor!',
   'Parent or guardian name required!': '¡Se requiere el nombre del padre, la madre o el tutor!',
-  'Parent or guardian required!': '¡Se requiere el padre, la madre o el tutor!',
+  'Parent or guardian required!': '¡Se requiere indicar al padre, la madre o el tutor!',
   'Parent or guardian saved.': 'Padre, madre o tutor guardado.',
   'Parent or guardian signature added!': '¡Firma del padre, la madre o el tutor agregada!',
   'The apprentice is 18 or older: no parent or guardian signature is needed.':
@@ -234,7 +234,7 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'Veteran Status required!': '¡Se requiere la condición de veterano!',
   'Disability Status required!': '¡Se requiere la información sobre discapacidad!',
   'Education Level required!': '¡Se requiere el nivel de estudios!',
-  'Referral information required!': '¡Se requiere cómo se enteró del programa!',
+  'Referral information required!': '¡Se requiere la organización que lo refirió!',
   'Citizenship Status required!': '¡Se requiere la ciudadanía!',
   'Criminal Background required!': '¡Se requieren los antecedentes penales!',
   'Employment Status required!': '¡Se requiere la situación laboral!',
@@ -295,7 +295,7 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   // The assistant a visitor talks to.
   'This conversation has expired. Start a new one.': 'Esta conversación venció. Inicie una nueva.',
   "We've been notified that something went wrong, please try again.":
-    'Ya nos avisaron que algo salió mal; inténtelo de nuevo.',
+    'Algo salió mal y ya recibimos el aviso; inténtelo de nuevo.',
   // The server's own state (http/errors.ts, db/connection-errors.ts, platform/errors.ts).
   'The request contains a character that cannot be stored (such as a NUL byte).':
     'La solicitud contiene un carácter que no se puede guardar (como un byte NUL).',

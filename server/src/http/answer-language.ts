@@ -8,7 +8,8 @@ export interface ErrorBody {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const inSpanish = (message: unknown) => (typeof message === 'string' ? (spanishMessage(message) ?? message) : message);
+const inSpanish = (message: string) => spanishMessage(message) ?? message;
+const textInSpanish = (value: unknown) => (typeof value === 'string' ? inSpanish(value) : value);
 
 /**
  * The words of a refusal in Spanish: its message, and the messages a form shows beside its fields
@@ -17,24 +18,28 @@ const inSpanish = (message: unknown) => (typeof message === 'string' ? (spanishM
  */
 function errorInSpanish(error: ErrorBody): ErrorBody {
   const details = error.details;
-  if (!isRecord(details)) return { ...error, message: inSpanish(error.message) as string };
+  if (!isRecord(details)) return { ...error, message: inSpanish(error.message) };
   const { fields, problems } = details;
   return {
     ...error,
-    message: inSpanish(error.message) as string,
+    message: inSpanish(error.message),
     details: {
       ...details,
       ...(isRecord(fields)
-        ? { fields: Object.fromEntries(Object.entries(fields).map(([field, m]) => [field, inSpanish(m)])) }
+        ? { fields: Object.fromEntries(Object.entries(fields).map(([field, m]) => [field, textInSpanish(m)])) }
         : {}),
       ...(Array.isArray(problems)
-        ? { problems: problems.map((p) => (isRecord(p) ? { ...p, message: inSpanish(p.message) } : inSpanish(p))) }
+        ? {
+            problems: problems.map((p) =>
+              isRecord(p) ? { ...p, message: textInSpanish(p.message) } : textInSpanish(p),
+            ),
+          }
         : {}),
     },
   };
 }
 
-export const errorIn = (language: UiLanguage, error: ErrorBody): ErrorBody =>
+const errorIn = (language: UiLanguage, error: ErrorBody): ErrorBody =>
   language === 'es' ? errorInSpanish(error) : error;
 
 /**

@@ -296,6 +296,8 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'This conversation has expired. Start a new one.': 'Esta conversación venció. Inicie una nueva.',
   "We've been notified that something went wrong, please try again.":
     'Algo salió mal y ya recibimos el aviso; inténtelo de nuevo.',
+  // A signed file link opened after it expired (files.routes.ts).
+  'This file link is not valid or has expired.': 'Este enlace de archivo no es válido o ya venció.',
   // The server's own state (http/errors.ts, db/connection-errors.ts, platform/errors.ts).
   'The request contains a character that cannot be stored (such as a NUL byte).':
     'La solicitud contiene un carácter que no se puede guardar (como un byte NUL).',

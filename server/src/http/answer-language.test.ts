@@ -115,6 +115,21 @@ describe('the language of a refusal', () => {
     expect(res.headers.get('vary')).toMatch(/Accept-Language/);
   });
 
+  it('a file link opened after it expired, straight from the browser: its language, and no cache mixes them', async () => {
+    const link = '/files/user-content/demo-workforce-org/abcdefghij0123456789.pdf?exp=1&sig=expired';
+    const es = await t.app.request(link, { headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+    const en = await t.app.request(link);
+    expect([es.status, ((await es.json()) as { error: { message: string } }).error.message]).toEqual([
+      403,
+      'Este enlace de archivo no es válido o ya venció.',
+    ]);
+    expect([en.status, ((await en.json()) as { error: { message: string } }).error.message]).toEqual([
+      403,
+      'This file link is not valid or has expired.',
+    ]);
+    expect(es.headers.get('vary')).toMatch(/Accept-Language/);
+  });
+
   it('an answer that is not a refusal does not vary by language', async () => {
     const res = await t.call('GET', '/v1/progress/apprentices', callers.admin as RoleCaller, undefined, {
       'accept-language': 'es',

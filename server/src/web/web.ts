@@ -6,6 +6,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../platform/actor.ts';
 import { isCompressible, negotiateEncoding } from '../http/compress.ts';
 import { type GeneratedDocument, generatedDocument } from '../http/generated-document.ts';
+import { errorAnswer } from '../http/answer-language.ts';
 import { MALFORMED_ESCAPE } from '../http/errors.ts';
 import { decodePathPart } from '../http/request.ts';
 
@@ -96,7 +97,7 @@ function serveFolder(app: Hono<AppEnv>, urlPrefix: string, root: string, cache: 
   const base = resolve(root);
   app.get(`${urlPrefix}/*`, (c) => {
     const rel = decodePathPart(c.req.path.slice(urlPrefix.length + 1));
-    if (rel === null) return c.json({ error: { code: 'bad_request', message: MALFORMED_ESCAPE } }, 400);
+    if (rel === null) return errorAnswer(c, { code: 'bad_request', message: MALFORMED_ESCAPE }, 400);
     // A folder answers with its index.html (the examples are plain pages).
     const file = resolve(base, rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel);
     if (!file.startsWith(base + sep)) return c.notFound();

@@ -6,6 +6,7 @@ import { declare, routes } from '../../http/contract.ts';
 import type { AppEnv } from '../../platform/actor.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { readUploadForm } from '../../http/body.ts';
+import { errorAnswer } from '../../http/answer-language.ts';
 import { MALFORMED_ESCAPE } from '../../http/errors.ts';
 import { decodePathPart } from '../../http/request.ts';
 import { UPLOAD_PREFIXES } from './file-parents.ts';
@@ -138,19 +139,19 @@ export function fileRoutes(deps: Deps) {
   /** GET /files/<key>: public prefix as is, everything else only with a valid signature. */
   const serve = new Hono<AppEnv>().get('/*', async (c) => {
     const key = decodePathPart(c.req.path.replace(/^\/files\//, ''));
-    if (key === null) return c.json({ error: { code: 'bad_request', message: MALFORMED_ESCAPE } }, 400);
+    if (key === null) return errorAnswer(c, { code: 'bad_request', message: MALFORMED_ESCAPE }, 400);
     const file = parseKey(key);
-    if (!file) return c.json({ error: { code: 'not_found', message: 'No such file' } }, 404);
+    if (!file) return errorAnswer(c, { code: 'not_found', message: 'No such file' }, 404);
     const exp = c.req.query('exp');
     if (file.prefix !== PUBLIC_PREFIX && !storage.verify(key, exp, c.req.query('sig'), deps.now().getTime())) {
-      return c.json({ error: { code: 'forbidden', message: 'This file link is not valid or has expired.' } }, 403);
+      return errorAnswer(c, { code: 'forbidden', message: 'This file link is not valid or has expired.' }, 403);
     }
     // A bucket serves a private file itself, for the rest of the link's life: the bytes skip this process.
     if (file.prefix !== PUBLIC_PREFIX && storage.directUrl) {
       return c.redirect(await storage.directUrl(key, Number(exp), deps.now().getTime()), 302);
     }
     const data = await storage.read(key);
-    if (!data) return c.json({ error: { code: 'not_found', message: 'No such file' } }, 404);
+    if (!data) return errorAnswer(c, { code: 'not_found', message: 'No such file' }, 404);
     const kind = kindOfExt(file.ext)!;
     return c.body(new Uint8Array(data), 200, {
       'Content-Type': kind.contentType,

@@ -125,6 +125,9 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'This week is approved and locked.': 'Esta semana está aprobada y bloqueada.',
   'This apprenticeship is complete: no more weeks are logged.':
     'Este aprendizaje está completo: no se registran más semanas.',
+  // main's PROGRESS_MESSAGES.completedLocked (the weekly-hours rules, merged after this branch began).
+  'This apprenticeship is complete: its weeks can no longer be changed.':
+    'Este aprendizaje está completo: sus semanas ya no se pueden cambiar.',
   'Say what to fix when you return a week.': 'Indique qué corregir al devolver una semana.',
   'Only a week waiting for approval can be approved or returned.':
     'Solo una semana en espera de aprobación se puede aprobar o devolver.',

@@ -4737,6 +4737,12 @@ export const components: Record<string, unknown> = {
       "complete": {
         "type": "integer"
       },
+      "limit": {
+        "type": "integer"
+      },
+      "page": {
+        "type": "integer"
+      },
       "items": {
         "type": "array",
         "items": {
@@ -4747,6 +4753,8 @@ export const components: Record<string, unknown> = {
     "required": [
       "total",
       "complete",
+      "limit",
+      "page",
       "items"
     ]
   },

@@ -1272,6 +1272,8 @@ export interface components {
         RapidsCompleteness: {
             total: number;
             complete: number;
+            limit: number;
+            page: number;
             items: components["schemas"]["RapidsCompletenessItem"][];
         };
         RapidsCompletenessItem: {
@@ -4214,6 +4216,8 @@ export interface operations {
         parameters: {
             query?: {
                 orgId?: string;
+                limit?: number;
+                page?: number;
             };
             header?: never;
             path?: never;

@@ -247,8 +247,14 @@ export async function progressOfPrograms(
   db: Db,
   programs: readonly ApprenticeshipRow[],
   now: Date,
+  /** Only these people's (a page of a list), rather than every apprentice of the programs. */
+  userIds?: readonly string[],
 ): Promise<Map<string, ApprenticeProgressView>> {
-  const rows = await progressRows(db, programs, now, { withLogs: false });
+  if (userIds?.length === 0) return new Map();
+  const rows = await progressRows(db, programs, now, {
+    withLogs: false,
+    ...(userIds ? { scope: inArray(apprenticeshipUsers.userId, [...userIds]) } : {}),
+  });
   return new Map(rows.map((r) => [apprenticeKey(r.apprenticeshipId, r.userId), r]));
 }
 

@@ -6,6 +6,7 @@ import {
   checkWeekLog,
   isApprovalOverdue,
   isInstructionDayHours,
+  latestDayAt,
   localDayOf,
   mondayOf,
   typedHours,
@@ -23,7 +24,7 @@ import {
 } from './progress.rules.ts';
 
 const context = {
-  today: '2026-11-28', // a Saturday: the week of 2026-11-23 is the current one
+  now: new Date('2026-11-28T12:00:00Z'), // a Saturday: the week of 2026-11-23 is the current one
   startDate: '2026-09-02', // a Wednesday
   workProcessIds: ['safety', 'wiring'],
   loggedWeeks: ['2026-11-09'],
@@ -66,6 +67,43 @@ describe('checkWeekLog', () => {
       'entries',
     ]);
   });
+});
+
+describe('checkWeekLog: a week may be logged once it has begun somewhere (UTC+14)', () => {
+  // Monday 2026-11-30 begins at UTC+14 on Sunday 2026-11-29 at 10:00 UTC.
+  it.each([
+    ['Sunday 09:59:59.999 UTC: Monday has begun nowhere', '2026-11-29T09:59:59.999Z', '2026-11-30', [M.futureWeek]],
+    ['Sunday 10:00 UTC: Monday has begun at UTC+14', '2026-11-29T10:00:00.000Z', '2026-11-30', []],
+    ['Sunday 20:00 UTC: Monday morning in Sydney', '2026-11-29T20:00:00.000Z', '2026-11-30', []],
+    ['Monday 00:00 UTC', '2026-11-30T00:00:00.000Z', '2026-11-30', []],
+    [
+      'Sunday 10:00 UTC: the week after next is still to come',
+      '2026-11-29T10:00:00.000Z',
+      '2026-12-07',
+      [M.futureWeek],
+    ],
+    [
+      'Sunday 23:59 UTC: the week after next is still to come',
+      '2026-11-29T23:59:59.999Z',
+      '2026-12-07',
+      [M.futureWeek],
+    ],
+    ['Sunday 10:00 UTC a week on: the next Monday begins', '2026-12-06T10:00:00.000Z', '2026-12-07', []],
+    ['at the turn of a year', '2027-01-03T10:00:00.000Z', '2027-01-04', []],
+    ['just before the turn of a year', '2027-01-03T09:59:59.999Z', '2027-01-04', [M.futureWeek]],
+  ])('%s', (_name, now, weekStart, messages) => {
+    const at = { ...context, now: new Date(now), loggedWeeks: [] };
+    expect(checkWeekLog(week(weekStart, ['wiring', 8]), at).map((p) => p.message)).toEqual(messages);
+  });
+});
+
+describe('latestDayAt', () => {
+  it.each([
+    ['2026-11-29T09:59:59.999Z', '2026-11-29'],
+    ['2026-11-29T10:00:00.000Z', '2026-11-30'],
+    ['2026-12-31T10:00:00.000Z', '2027-01-01'],
+    ['2028-02-28T12:00:00.000Z', '2028-02-29'],
+  ])('%s → %s', (now, day) => expect(latestDayAt(new Date(now))).toBe(day));
 });
 
 describe('mondayOf', () => {

@@ -135,9 +135,20 @@ export interface WeekLogDraft {
   entries: readonly { workProcessId: string; hours: number }[];
 }
 
+/** The earliest time zone there is (Kiribati's Line Islands, UTC+14): where a day begins first. */
+export const EARLIEST_UTC_OFFSET_HOURS = 14;
+
+/**
+ * The latest day (YYYY-MM-DD) it is anywhere at this moment: the day at UTC+14. Organizations have
+ * no time zone, so the server takes a week as begun once it has begun somewhere; the form offers
+ * the apprentice's own week (localDayOf), which is never later than this.
+ */
+export const latestDayAt = (moment: Date) =>
+  new Date(moment.getTime() + EARLIEST_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+
 export interface WeekLogContext {
-  /** Today (YYYY-MM-DD) where the apprentice works. */
-  today: string;
+  /** Now: a week may be logged once it has begun somewhere on Earth (latestDayAt). */
+  now: Date;
   /** The apprentice's start date (agreement, else apprenticeship); null when none is set. */
   startDate: string | null;
   workProcessIds: readonly string[];
@@ -157,7 +168,7 @@ export function checkWeekLog(draft: WeekLogDraft, context: WeekLogContext): Week
   if (week === null || mondayOf(draft.weekStart) !== draft.weekStart) {
     problems.push({ field: 'weekStart', message: PROGRESS_MESSAGES.weekStart });
   } else {
-    if (draft.weekStart > mondayOf(context.today))
+    if (draft.weekStart > mondayOf(latestDayAt(context.now)))
       problems.push({ field: 'weekStart', message: PROGRESS_MESSAGES.futureWeek });
     if (context.startDate && addDays(draft.weekStart, 6) < context.startDate)
       problems.push({ field: 'weekStart', message: PROGRESS_MESSAGES.beforeStart(context.startDate) });

@@ -45,7 +45,7 @@ function refuse(problems: { field: string; message: string }[]) {
   throw fail(duplicate ? 'conflict' : 'unprocessable', (duplicate ?? problems[0]!).message, { problems });
 }
 
-/** What a week is checked against: today, the apprentice's start date, the work processes, the weeks logged (but `except`). */
+/** What a week is checked against: now, the apprentice's start date, the work processes, the weeks logged (but `except`). */
 async function weekContext(
   tx: Tx,
   apprenticeship: ApprenticeshipRow,
@@ -56,7 +56,7 @@ async function weekContext(
   const program = await programOf(tx, apprenticeship);
   const agreement = await agreementOf(tx, apprenticeship.id, userId);
   return {
-    today: now.toISOString().slice(0, 10),
+    now,
     startDate: agreement?.startDate ?? apprenticeship.startDate,
     workProcessIds: program.workProcesses.map((w) => w.id),
     loggedWeeks: await loggedWeeks(tx, apprenticeship.id, userId, except),

@@ -15,6 +15,7 @@ import {
   postProgressLogs,
   postProgressLogsByIdReview,
   putProgressLogsById,
+  weekChangeRefusal,
 } from '@pathcraft/sdk';
 import { Button } from '@pathcraft/widgets/ui';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -195,8 +196,8 @@ function ApprenticeProgress({ progress: p, onChange }: { progress: ApprenticePro
           <Bar key={w.id} id={`wp-${key}-${w.id}`} label={w.description} done={w.approved} total={w.required} />
         ))}
       </details>
-      {/* Once the certificate is issued the record is closed: only a returned week may still be fixed. */}
-      {p.completion && !fixing ? null : (
+      {/* Once the certificate is issued the record is closed: no week is logged or fixed (sdk weekChangeRefusal). */}
+      {p.completion ? null : (
         <WeekForm
           progress={p}
           editing={fixing}
@@ -210,6 +211,7 @@ function ApprenticeProgress({ progress: p, onChange }: { progress: ApprenticePro
       )}
       <Weeks
         logs={p.logs}
+        completed={p.completion !== null}
         onFix={(log) => {
           setFixing(log);
           setFixRequests((n) => n + 1);
@@ -354,7 +356,16 @@ function WeekForm({
   );
 }
 
-function Weeks({ logs, onFix }: { logs: HoursLogView[]; onFix: (log: HoursLogView) => void }) {
+function Weeks({
+  logs,
+  completed,
+  onFix,
+}: {
+  logs: HoursLogView[];
+  /** The certificate of completion is issued: the apprentice's weeks are closed. */
+  completed: boolean;
+  onFix: (log: HoursLogView) => void;
+}) {
   return (
     <div className="progress-weeks">
       <h3>{text.weeks.heading}</h3>
@@ -383,7 +394,7 @@ function Weeks({ logs, onFix }: { logs: HoursLogView[]; onFix: (log: HoursLogVie
                 {/* On a phone an empty comment is no line at all (its label would stand alone). */}
                 <td className="progress-weeks__comment" data-label={log.reviewComment ? text.weeks.comment : undefined}>
                   {log.reviewComment ?? ''}
-                  {log.status === 'returned' ? (
+                  {log.status === 'returned' && !weekChangeRefusal(log.status, completed) ? (
                     <Button variant="secondary" onClick={() => onFix(log)}>
                       {text.weeks.fix}
                     </Button>

@@ -19,6 +19,7 @@ import {
   totalsOfLogs,
   wagePosition,
   wageStepsCrossed,
+  weekChangeRefusal,
   weekTotal,
   workProcessesOf,
 } from './progress.rules.ts';
@@ -95,6 +96,19 @@ describe('checkWeekLog: a week may be logged once it has begun somewhere (UTC+14
     const at = { ...context, now: new Date(now), loggedWeeks: [] };
     expect(checkWeekLog(week(weekStart, ['wiring', 8]), at).map((p) => p.message)).toEqual(messages);
   });
+});
+
+describe('weekChangeRefusal', () => {
+  it.each([
+    ['waiting', false, null],
+    ['returned', false, null],
+    ['approved', false, M.approvedLocked],
+    ['waiting', true, M.completedLocked],
+    ['returned', true, M.completedLocked],
+    ['approved', true, M.approvedLocked],
+  ] as const)('a %s week, completed %s: %s', (status, completed, refusal) =>
+    expect(weekChangeRefusal(status, completed)).toBe(refusal),
+  );
 });
 
 describe('latestDayAt', () => {

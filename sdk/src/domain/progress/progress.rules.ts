@@ -26,6 +26,7 @@ export const PROGRESS_MESSAGES = {
   duplicateWeek: (weekStart: string) => `The week of ${weekStart} is already logged: open it to change it.`,
   approvedLocked: 'This week is approved and locked.',
   completed: 'This apprenticeship is complete: no more weeks are logged.',
+  completedLocked: 'This apprenticeship is complete: its weeks can no longer be changed.',
   returnNeedsComment: 'Say what to fix when you return a week.',
   notWaiting: 'Only a week waiting for approval can be approved or returned.',
   noStepDue: 'There is no wage step waiting for confirmation.',
@@ -220,6 +221,17 @@ export function isApprovalOverdue(log: { status: HoursLogStatus; submittedAt: st
 
 /** The latest sending time (ISO) of an overdue waiting week: what a query compares `submittedAt` with. */
 export const approvalOverdueCutoff = (now: Date) => new Date(now.getTime() - APPROVAL_DUE_DAYS * DAY_MS).toISOString();
+
+/**
+ * Why the apprentice may not change (fix and resend) one of their weeks, or null when they may: an
+ * approved week is locked, and so is every week once their certificate of completion is issued
+ * (`completed`): the record it certifies is closed, and a week changed after it would never count.
+ */
+export function weekChangeRefusal(status: HoursLogStatus, completed: boolean): string | null {
+  if (status === 'approved') return PROGRESS_MESSAGES.approvedLocked;
+  if (completed) return PROGRESS_MESSAGES.completedLocked;
+  return null;
+}
 
 /** What the mentor may do with a week: approve it, or return it with a comment. */
 export function checkReview(

@@ -8,6 +8,7 @@ import {
   recordNotFound,
   wageStepsCrossed,
   type WeekLogContext,
+  weekChangeRefusal,
   weekTotal,
 } from '@pathcraft/sdk';
 import { and, eq, ne } from 'drizzle-orm';
@@ -140,13 +141,18 @@ async function logFor(tx: Tx, ctx: ProgressCtx, id: string) {
   return { log, user: access.user, apprenticeship: access.apprenticeship, standing: onLog };
 }
 
-/** The apprentice changes a waiting or returned week; a returned week waits for approval again. Audited. */
+/**
+ * The apprentice changes a waiting or returned week (not once their certificate of completion is
+ * issued: sdk weekChangeRefusal); a returned week waits for approval again. Audited.
+ */
 export async function changeWeek(ctx: ProgressCtx, id: string, changes: HoursLogChange): Promise<HoursLogRow> {
   const stamp = ctx.now.toISOString();
   return await ctx.db.transaction(async (tx) => {
     const { log, user, apprenticeship } = await logFor(tx, ctx, id);
     if (log.userId !== user.userId) throw fail('forbidden', 'Only the apprentice changes the hours of their week.');
-    if (log.status === 'approved') throw fail('conflict', PROGRESS_MESSAGES.approvedLocked);
+    // Once the certificate of completion is issued, the apprentice's weeks are closed, waiting and returned ones too.
+    const refusal = weekChangeRefusal(log.status, await hasCompletion(tx, apprenticeship.id, log.userId));
+    if (refusal) throw fail('conflict', refusal);
     refuse(
       checkWeekLog(
         { weekStart: log.weekStart, entries: changes.entries },

@@ -16,6 +16,7 @@ import {
   percentOf,
   progressFromTotals,
   progressOf,
+  reviewCommentOf,
   totalsOfLogs,
   wagePosition,
   wageStepsCrossed,
@@ -108,6 +109,28 @@ describe('weekChangeRefusal', () => {
     ['approved', true, M.approvedLocked],
   ] as const)('a %s week, completed %s: %s', (status, completed, refusal) =>
     expect(weekChangeRefusal(status, completed)).toBe(refusal),
+  );
+});
+
+describe('reviewCommentOf', () => {
+  it.each([
+    [
+      'a returned week: the comment is current',
+      'returned',
+      'Split the welding out.',
+      { text: 'Split the welding out.', earlier: false },
+    ],
+    [
+      'a week sent again after its return: the comment is the earlier one',
+      'waiting',
+      'Split the welding out.',
+      { text: 'Split the welding out.', earlier: true },
+    ],
+    ['an approved week with a comment: current', 'approved', ' Good. ', { text: 'Good.', earlier: false }],
+    ['a waiting week never returned: none', 'waiting', null, null],
+    ['a blank comment: none', 'returned', '  ', null],
+  ] as const)('%s', (_name, status, reviewComment, read) =>
+    expect(reviewCommentOf({ status, reviewComment })).toEqual(read),
   );
 });
 

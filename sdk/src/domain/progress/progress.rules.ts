@@ -233,6 +233,20 @@ export function weekChangeRefusal(status: HoursLogStatus, completed: boolean): s
   return null;
 }
 
+/**
+ * A week's review comment as a person should read it, or null when it has none. A comment comes with
+ * a return (or an approval); a week waiting again was fixed and sent after it, so its comment is the
+ * earlier one the apprentice answered, not a verdict on what waits now. It is kept (the mentor
+ * checks the fix against what they asked) and shown as earlier, until the week is reviewed again.
+ */
+export function reviewCommentOf(log: {
+  status: HoursLogStatus;
+  reviewComment: string | null;
+}): { text: string; earlier: boolean } | null {
+  const text = log.reviewComment?.trim();
+  return text ? { text, earlier: log.status === 'waiting' } : null;
+}
+
 /** What the mentor may do with a week: approve it, or return it with a comment. */
 export function checkReview(
   status: HoursLogStatus,

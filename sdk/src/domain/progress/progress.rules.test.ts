@@ -16,6 +16,7 @@ import {
   percentOf,
   progressFromTotals,
   progressOf,
+  requiredHoursOf,
   reviewCommentOf,
   totalsOfLogs,
   wagePosition,
@@ -131,6 +132,31 @@ describe('reviewCommentOf', () => {
     ['a blank comment: none', 'returned', '  ', null],
   ] as const)('%s', (_name, status, reviewComment, read) =>
     expect(reviewCommentOf({ status, reviewComment })).toEqual(read),
+  );
+});
+
+describe('requiredHoursOf', () => {
+  const program = { ojtHours: 2000, instructionHours: 144 };
+  it.each([
+    [
+      "the agreement's hours, where they differ from the program's",
+      { ojtHours: 4000, instructionHours: 288 },
+      program,
+      { ojt: 4000, rti: 288 },
+    ],
+    ["no agreement: the program's", null, program, { ojt: 2000, rti: 144 }],
+    [
+      "an agreement without hours: the program's",
+      { ojtHours: null, instructionHours: null },
+      program,
+      { ojt: 2000, rti: 144 },
+    ],
+    ['each field on its own', { ojtHours: 3000, instructionHours: null }, program, { ojt: 3000, rti: 144 }],
+    ["an agreement's 0 is its answer", { ojtHours: 2000, instructionHours: 0 }, program, { ojt: 2000, rti: 0 }],
+    ['neither: none', null, { ojtHours: null, instructionHours: null }, { ojt: null, rti: null }],
+    ['no program either', undefined, undefined, { ojt: null, rti: null }],
+  ] as const)('%s', (_name, agreement, apprenticeship, hours) =>
+    expect(requiredHoursOf(agreement, apprenticeship)).toEqual(hours),
   );
 });
 

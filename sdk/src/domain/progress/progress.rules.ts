@@ -440,6 +440,28 @@ export function progressFromTotals(input: Omit<ProgressInput, 'logs'> & { totals
   };
 }
 
+/** The hours an apprentice must reach: on-the-job training and related instruction. */
+export interface RequiredHours {
+  ojt: number | null;
+  rti: number | null;
+}
+
+/**
+ * The OJT and related-instruction hours one apprentice must reach: their apprentice agreement's
+ * (the terms they signed; copied from the program when invited, and the sponsor may set others),
+ * each where the agreement has it, else the apprenticeship's. Progress, completion, the RAPIDS
+ * export and the agreement PDF all read it, so an apprentice has one number everywhere.
+ */
+export function requiredHoursOf(
+  agreement: { ojtHours?: number | null; instructionHours?: number | null } | null | undefined,
+  apprenticeship: { ojtHours?: number | null; instructionHours?: number | null } | null | undefined,
+): RequiredHours {
+  return {
+    ojt: agreement?.ojtHours ?? apprenticeship?.ojtHours ?? null,
+    rti: agreement?.instructionHours ?? apprenticeship?.instructionHours ?? null,
+  };
+}
+
 /** A bar's share, 0–100, of a total; 0 without a total. */
 export function percentOf(done: number, total: number | null | undefined): number {
   if (!total || total <= 0) return 0;

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import {
+  apprenticeAgreements,
   apprenticeCompletions,
   apprenticeships,
   auditEvents,
@@ -485,11 +486,14 @@ describe('completion: the certificate of completion is issued when hours and com
 
   it('competencies first: all signed off, still short of hours, nothing is issued', async () => {
     const before = await mine();
-    // The program's totals brought within reach: 8 OJT hours short, RTI met.
+    // The hours she must reach brought within reach: 8 OJT hours short, RTI met. Her agreement sets
+    // them (sdk requiredHoursOf), as the program does for apprentices whose agreement does not.
+    const within = { ojtHours: before.ojt.approved + 8, instructionHours: before.rti.approved };
+    await t.db.update(apprenticeships).set(within).where(eq(apprenticeships.id, PROGRAM));
     await t.db
-      .update(apprenticeships)
-      .set({ ojtHours: before.ojt.approved + 8, instructionHours: before.rti.approved })
-      .where(eq(apprenticeships.id, PROGRAM));
+      .update(apprenticeAgreements)
+      .set(within)
+      .where(and(eq(apprenticeAgreements.apprenticeshipId, PROGRAM), eq(apprenticeAgreements.userId, APPRENTICE)));
     for (const w of before.workProcesses.filter((w: { signedOff: unknown }) => !w.signedOff))
       expect((await t.call('POST', `${path}/competencies/${w.id}/sign-off`, mentor)).status).toBe(201);
     const now = await mine();

@@ -54,6 +54,7 @@ export const ZHoursLog = z.object({
   submittedAt: z.string(),
   reviewedBy: z.string().nullable(),
   reviewedAt: z.string().nullable(),
+  /** The comment of its last review; on a waiting week, that of its earlier return (sdk reviewCommentOf). */
   reviewComment: z.string().nullable(),
 });
 export type HoursLogView = z.infer<typeof ZHoursLog>;

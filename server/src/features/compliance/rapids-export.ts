@@ -14,6 +14,7 @@ import {
   apprenticeStandingOf,
   asksStudentStatus,
   wageScheduleOf,
+  requiredHoursOf,
 } from '@pathcraft/sdk';
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import {
@@ -266,6 +267,7 @@ async function rapidsRecordsOf(
     const employerId = apprenticeEmployerOf(agreement?.employerProfileId, program.employerProfileId);
     // The schedule that pays the apprentice (as their wage steps come due); its first period is the entry wage.
     const schedule = wageScheduleOf(schedulesOf.get(program.id) ?? [], employerId);
+    const required = requiredHoursOf(agreement, program);
     records.push({
       ...(personal as Personal),
       ...m.registration,
@@ -294,8 +296,9 @@ async function rapidsRecordsOf(
         rapidsCode ? onetOfRapids.get(rapidsCode.slice(0, 4)) : null,
       ),
       occupationTitle: either(program.occupationName, agreement?.occupationName, template?.occupationName),
-      ojtHours: either(agreement?.ojtHours, program.ojtHours),
-      instructionHours: either(agreement?.instructionHours, program.instructionHours),
+      // The hours the apprentice must reach, as their progress counts them.
+      ojtHours: required.ojt,
+      instructionHours: required.rti,
       hoursProbationary: agreement?.hoursProbationary ?? null,
       employerName: employerId ? (employerName.get(employerId) ?? null) : null,
       instructionProvider: program.instructionProviderId

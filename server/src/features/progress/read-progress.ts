@@ -7,6 +7,7 @@ import {
   isApprovalOverdue,
   progressFromTotals,
   recordNotFound,
+  requiredHoursOf,
 } from '@pathcraft/sdk';
 import { type AnyColumn, and, asc, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -117,6 +118,8 @@ async function progressRows(
         hoursProbationary: apprenticeAgreements.hoursProbationary,
         employerProfileId: apprenticeAgreements.employerProfileId,
         signedAt: apprenticeAgreements.signedAt,
+        ojtHours: apprenticeAgreements.ojtHours,
+        instructionHours: apprenticeAgreements.instructionHours,
       })
       .from(apprenticeAgreements)
       .where(inScope(apprenticeAgreements))
@@ -170,9 +173,10 @@ async function progressRows(
       person.completedCourseIds,
       sums.recordedInstruction,
     );
+    const required = requiredHoursOf(agreement, apprenticeship);
     const progress = progressFromTotals({
-      ojtHoursRequired: apprenticeship.ojtHours,
-      rtiHoursRequired: apprenticeship.instructionHours,
+      ojtHoursRequired: required.ojt,
+      rtiHoursRequired: required.rti,
       workProcesses: program.workProcesses,
       totals: sums,
       rtiHours: instruction.total,

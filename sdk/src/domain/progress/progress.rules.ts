@@ -89,6 +89,12 @@ export const isInstructionDayHours = (hours: number) =>
   Number.isFinite(hours) && hours > 0 && hours <= 24 && Number.isInteger(hours * 4);
 
 /**
+ * The latest day it is anywhere at this moment (UTC+14): the server's "today" for a day of
+ * instruction, so a sponsor east of UTC (Guam, the Pacific islands) may record their own today.
+ */
+export const latestDayOnEarth = (now: Date) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+/**
  * What is wrong with related-instruction hours the sponsor records (a day, its hours), or null:
  * the one rule of the server's refusal and the page's message before sending. `today` is YYYY-MM-DD.
  */

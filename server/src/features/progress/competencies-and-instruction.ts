@@ -1,4 +1,10 @@
-import { type InstructionHoursEntry, instructionHoursProblem, PROGRESS_MESSAGES, recordNotFound } from '@pathcraft/sdk';
+import {
+  type InstructionHoursEntry,
+  instructionHoursProblem,
+  latestDayOnEarth,
+  PROGRESS_MESSAGES,
+  recordNotFound,
+} from '@pathcraft/sdk';
 import { and, desc, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/driver-error.ts';
 import { one } from '../../db/first.ts';
@@ -97,7 +103,8 @@ export async function recordInstructionHours(
   input: { date: string; hours: number; note?: string | null },
 ) {
   const stamp = ctx.now.toISOString();
-  const problem = instructionHoursProblem(input, stamp.slice(0, 10));
+  // A day to come is one that has begun nowhere yet: the page refuses by the sponsor's own today.
+  const problem = instructionHoursProblem(input, latestDayOnEarth(ctx.now));
   if (problem) throw fail('unprocessable', problem);
   const row = await ctx.db.transaction(async (tx) => {
     const { user, apprenticeship, standing } = await apprenticeshipFor(tx, ctx.actor, target.apprenticeshipId);

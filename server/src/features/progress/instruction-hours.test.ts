@@ -82,12 +82,18 @@ describe('recording related-instruction hours (POST …/instruction-hours)', () 
       [{ date: '2026-11-24', hours: 0 }, 422, M.instructionHours],
       [{ date: '2026-11-24', hours: 24.25 }, 422, M.instructionHours],
       [{ date: '2026-11-24', hours: 2.1 }, 422, M.instructionHours],
-      [{ date: '2026-11-29', hours: 3 }, 422, M.futureDay],
+      [{ date: '2026-11-30', hours: 3 }, 422, M.futureDay],
     ] as const) {
       const res = await t.call('POST', route(HECTOR), callers.admin as RoleCaller, body);
       expect([res.status, res.body.error.message]).toEqual([status, message]);
     }
     expect(await recordedOf()).toBe(before);
+  });
+
+  it('takes the sponsor’s own today east of UTC: at noon UTC it is already tomorrow in Auckland', async () => {
+    expect(
+      (await t.call('POST', route(JASMINE), callers.admin as RoleCaller, { date: '2026-11-29', hours: 1 })).status,
+    ).toBe(201);
   });
 
   it('a sponsor named on the program (not an admin) records them too', async () => {

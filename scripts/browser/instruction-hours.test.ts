@@ -80,8 +80,13 @@ describe('related-instruction hours on the apprentices page', () => {
     await expectAccessible(page, '/apprentices after recording RTI hours');
     await expectFitsPhone(page, SHOTS, 'sponsor-recorded', { wide: true });
 
-    // A reload shows the same total and sends nothing again.
+    // A reload shows the same total and sends nothing again; so does coming Back from another page.
     await page.reload();
+    await rtiCell(page).waitFor();
+    expect(await totalIn(rtiCell(page))).toBe(before + 2.5);
+    await page.goto('/account');
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    await page.goBack();
     await rtiCell(page).waitFor();
     expect(await totalIn(rtiCell(page))).toBe(before + 2.5);
     expect(posts.count).toBe(1);

@@ -88,6 +88,13 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   "Your role can't deactivate accounts.": 'Su rol no permite desactivar cuentas.',
   "Your role can't reactivate accounts.": 'Su rol no permite reactivar cuentas.',
   "Your role can't change other users.": 'Su rol no permite cambiar a otros usuarios.',
+  // Related-instruction hours the sponsor records (progress.rules.ts instructionHoursProblem), as the progress page says them.
+  'Choose the day.': 'Elija el día.',
+  'Instruction hours are a number above 0 and at most 24 a day, in quarter hours.':
+    'Las horas de instrucción son un número mayor que 0 y de como máximo 24 por día, en cuartos de hora.',
+  'That day is still to come.': 'Ese día aún no ha llegado.',
+  'Only the sponsor records related-instruction hours.':
+    'Solo el patrocinador registra las horas de instrucción relacionada.',
   // Program import's field checks (program-import.schema.ts PROGRAM_REQUIRED, PROGRAM_FORMAT).
   'Title is required.': 'El título es obligatorio.',
   'Industry is required.': 'La industria es obligatoria.',

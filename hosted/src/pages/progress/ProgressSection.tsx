@@ -26,6 +26,7 @@ import { adoptCss } from '../../styles.ts';
 import progressCss from './progress.css';
 import { text } from './progress.messages.ts';
 import { useSubmitOnce } from '../console/parts/use-submit-once.ts';
+import { InstructionHoursDetails } from './InstructionHours.tsx';
 import { RegistrationPacketButton } from './RegistrationPacketButton.tsx';
 
 adoptCss('progress', progressCss);
@@ -137,6 +138,8 @@ function ApprenticeProgress({ progress: p, onChange }: { progress: ApprenticePro
       <p className="muted" data-testid="progress-rti-from">
         {text.rtiFrom(hours(p.rti.fromClasses), hours(p.rti.recorded))}
       </p>
+      {/* What the instruction provider reported, to read: only the sponsor records it (on /apprentices). */}
+      {p.rti.recorded ? <InstructionHoursDetails progress={p} /> : null}
       {p.rti.classes?.length ? (
         <details>
           <summary>{text.rtiClasses}</summary>

@@ -10,6 +10,23 @@ const en = {
   rtiClasses: 'Related-instruction classes',
   rtiClass: (title: string, hours: string, completed: boolean) =>
     `${title}: ${hours} hours, ${completed ? 'completed' : 'not completed yet'}`,
+  /** Hours the instruction provider reports: the sponsor records them, those who see the progress read them. */
+  instruction: {
+    of: (name: string) => `Related instruction hours: ${name}`,
+    record: 'Record hours',
+    recorded: 'Recorded hours',
+    formName: (name: string) => `Record related-instruction hours: ${name}`,
+    day: 'Day of instruction',
+    hours: 'Hours',
+    note: 'Note (class, instruction provider)',
+    save: 'Save the hours',
+    done: 'Recorded.',
+    entries: 'Hours recorded by the instruction provider',
+    loading: 'Loading…',
+    none: 'No hours recorded yet.',
+    entry: (day: string, hours: string) => `${day}: ${hours} hours`,
+    by: (name: string) => `recorded by ${name}`,
+  },
   hoursOf: (done: string, total: string) => `${done} of ${total} hours`,
   hoursOnly: (done: string) => `${done} hours`,
   waitingReturned: (waiting: string, returned: string) => `${waiting} waiting for approval · ${returned} returned`,

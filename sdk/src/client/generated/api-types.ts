@@ -444,6 +444,7 @@ export interface components {
                 required: number | null;
                 fromClasses: number;
                 recorded: number;
+                canRecord?: boolean;
                 classes?: {
                     courseId: string;
                     title: string;
@@ -598,6 +599,17 @@ export interface components {
             date: string;
             hours: number;
             note?: string | null;
+        };
+        InstructionHoursList: {
+            items: components["schemas"]["InstructionHoursEntry"][];
+        };
+        InstructionHoursEntry: {
+            id: string;
+            date: string;
+            hours: number;
+            note: string | null;
+            recordedBy: string | null;
+            recordedAt: string;
         };
         UserDetailsItem: {
             item: {
@@ -2768,6 +2780,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompetencySignedOff"];
+                };
+            };
+        };
+    };
+    getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apprenticeshipId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructionHoursList"];
                 };
             };
         };

@@ -3,6 +3,8 @@ import {
   approvalOverdueCutoff,
   checkReview,
   instructionHoursOf,
+  instructionHoursProblem,
+  latestDayOnEarth,
   checkWeekLog,
   isApprovalOverdue,
   isInstructionDayHours,
@@ -434,6 +436,28 @@ describe('isInstructionDayHours', () => {
     [1.1, false],
     [Number.NaN, false],
   ])('%s → %s', (hours, ok) => expect(isInstructionDayHours(hours)).toBe(ok));
+});
+
+describe('instructionHoursProblem', () => {
+  it.each([
+    [{ date: '2026-11-24', hours: 3 }, null],
+    [{ date: '2026-11-28', hours: 0.25 }, null],
+    [{ date: '', hours: 3 }, M.instructionDay],
+    [{ date: '11/24/2026', hours: 3 }, M.instructionDay],
+    [{ date: '2026-11-24', hours: Number.NaN }, M.instructionHours],
+    [{ date: '2026-11-24', hours: 0 }, M.instructionHours],
+    [{ date: '2026-11-24', hours: 24.5 }, M.instructionHours],
+    [{ date: '2026-11-24', hours: 1.1 }, M.instructionHours],
+    [{ date: '2026-11-29', hours: 3 }, M.futureDay],
+  ])('%j → %s', (draft, problem) => expect(instructionHoursProblem(draft, '2026-11-28')).toBe(problem));
+});
+
+describe('latestDayOnEarth', () => {
+  it.each([
+    ['2026-11-28T00:00:00Z', '2026-11-28'],
+    ['2026-11-28T09:59:59Z', '2026-11-28'],
+    ['2026-11-28T10:00:00Z', '2026-11-29'],
+  ])('%s → %s', (now, day) => expect(latestDayOnEarth(new Date(now))).toBe(day));
 });
 
 describe('instructionHoursOf', () => {

@@ -40,6 +40,7 @@ export const PROGRESS_MESSAGES = {
   repeatedInstructionClass: 'A class is listed once among the related-instruction classes.',
   instructionClassCourse: 'Choose a class or course of this organization.',
   futureDay: 'That day is still to come.',
+  instructionDay: 'Choose the day.',
 } as const;
 
 /** A class of the program that counts toward related instruction, and the hours it counts for. */
@@ -87,6 +88,23 @@ export function instructionHoursOf(
 /** Hours of related instruction recorded for one day: above 0, at most 24, in quarter hours. */
 export const isInstructionDayHours = (hours: number) =>
   Number.isFinite(hours) && hours > 0 && hours <= 24 && Number.isInteger(hours * 4);
+
+/**
+ * The latest day it is anywhere at this moment (UTC+14): the server's "today" for a day of
+ * instruction, so a sponsor east of UTC (Guam, the Pacific islands) may record their own today.
+ */
+export const latestDayOnEarth = (now: Date) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * What is wrong with related-instruction hours the sponsor records (a day, its hours), or null:
+ * the one rule of the server's refusal and the page's message before sending. `today` is YYYY-MM-DD.
+ */
+export function instructionHoursProblem(draft: { date: string; hours: number }, today: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date)) return PROGRESS_MESSAGES.instructionDay;
+  if (!isInstructionDayHours(draft.hours)) return PROGRESS_MESSAGES.instructionHours;
+  if (draft.date > today) return PROGRESS_MESSAGES.futureDay;
+  return null;
+}
 
 /** The program's work processes: its competencies, or one general process when it names none. */
 export interface WorkProcess {

@@ -453,11 +453,11 @@ describe('competency sign-offs and related-instruction hours', () => {
         },
       ],
     });
-    // The staff list shows the same hours, without the class list.
+    // The staff list shows the same hours, without the class list; a mentor does not record them.
     const row = (await t.call('GET', `/v1/progress/apprentices?apprenticeshipId=${PROGRAM}`, mentor)).body.items.find(
       (i: { userId: string }) => i.userId === APPRENTICE,
     );
-    expect(row.rti).toEqual({ approved: 109, required: 144, fromClasses: 106, recorded: 3 });
+    expect(row.rti).toEqual({ approved: 109, required: 144, fromClasses: 106, recorded: 3, canRecord: false });
   });
 
   it('refuses a program whose classes repeat or count no hours', async () => {

@@ -82,6 +82,8 @@ async function progressRows(
     scope?: SQL;
     /** Whether the caller confirms a step due of an apprentice of the program who works for that employer. */
     confirmsStep?: (apprenticeshipId: string, userId: string, employerId: string | null) => boolean;
+    /** Whether the caller records related-instruction hours on the program (the sponsor). */
+    recordsInstruction?: (apprenticeshipId: string) => boolean;
   },
 ): Promise<ApprenticeProgressView[]> {
   if (!programs.length) return [];
@@ -197,6 +199,7 @@ async function progressRows(
         ...progress.rti,
         fromClasses: instruction.fromClasses,
         recorded: instruction.recorded,
+        ...(options.recordsInstruction ? { canRecord: options.recordsInstruction(apprenticeship.id) } : {}),
         ...(options.withLogs
           ? { classes: instruction.classes.map((c) => ({ ...c, title: classTitle.get(c.courseId) ?? c.courseId })) }
           : {}),
@@ -354,6 +357,8 @@ export async function apprenticeList(
       // Only the apprentice's employer and the sponsor confirm a new rate: a mentor sees the step, not the button.
       confirmsStep: (apprenticeshipId, userId, employerId) =>
         confirmsWages(onApprentice(user, standings.get(apprenticeshipId)!, userId, employerId)),
+      // Only the sponsor records hours from the instruction provider (recordInstructionHours refuses a mentor).
+      recordsInstruction: (apprenticeshipId) => standings.get(apprenticeshipId)!.sponsor,
     }),
     ctx.db.select({ n: count() }).from(apprenticeshipUsers).where(where),
   ]);

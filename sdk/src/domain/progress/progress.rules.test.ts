@@ -4,7 +4,6 @@ import {
   checkReview,
   instructionHoursOf,
   instructionHoursProblem,
-  latestDayOnEarth,
   checkWeekLog,
   isApprovalOverdue,
   isInstructionDayHours,
@@ -449,15 +448,9 @@ describe('instructionHoursProblem', () => {
     [{ date: '2026-11-24', hours: 24.5 }, M.instructionHours],
     [{ date: '2026-11-24', hours: 1.1 }, M.instructionHours],
     [{ date: '2026-11-29', hours: 3 }, M.futureDay],
+    [{ date: '2026-02-31', hours: 3 }, M.instructionDay],
+    [{ date: '2026-13-01', hours: 3 }, M.instructionDay],
   ])('%j → %s', (draft, problem) => expect(instructionHoursProblem(draft, '2026-11-28')).toBe(problem));
-});
-
-describe('latestDayOnEarth', () => {
-  it.each([
-    ['2026-11-28T00:00:00Z', '2026-11-28'],
-    ['2026-11-28T09:59:59Z', '2026-11-28'],
-    ['2026-11-28T10:00:00Z', '2026-11-29'],
-  ])('%s → %s', (now, day) => expect(latestDayOnEarth(new Date(now))).toBe(day));
 });
 
 describe('instructionHoursOf', () => {

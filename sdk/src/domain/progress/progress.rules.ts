@@ -90,17 +90,12 @@ export const isInstructionDayHours = (hours: number) =>
   Number.isFinite(hours) && hours > 0 && hours <= 24 && Number.isInteger(hours * 4);
 
 /**
- * The latest day it is anywhere at this moment (UTC+14): the server's "today" for a day of
- * instruction, so a sponsor east of UTC (Guam, the Pacific islands) may record their own today.
- */
-export const latestDayOnEarth = (now: Date) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
-
-/**
  * What is wrong with related-instruction hours the sponsor records (a day, its hours), or null:
  * the one rule of the server's refusal and the page's message before sending. `today` is YYYY-MM-DD.
  */
 export function instructionHoursProblem(draft: { date: string; hours: number }, today: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date)) return PROGRESS_MESSAGES.instructionDay;
+  // A real day of the calendar: 2026-02-31 looks like one and is not.
+  if (dayNumber(draft.date) === null) return PROGRESS_MESSAGES.instructionDay;
   if (!isInstructionDayHours(draft.hours)) return PROGRESS_MESSAGES.instructionHours;
   if (draft.date > today) return PROGRESS_MESSAGES.futureDay;
   return null;
@@ -159,8 +154,9 @@ export const EARLIEST_UTC_OFFSET_HOURS = 14;
 
 /**
  * The latest day (YYYY-MM-DD) it is anywhere at this moment: the day at UTC+14. Organizations have
- * no time zone, so the server takes a week as begun once it has begun somewhere; the form offers
- * the apprentice's own week (localDayOf), which is never later than this.
+ * no time zone, so the server takes a week as begun once it has begun somewhere, and a day of
+ * instruction as past once it is somewhere (a sponsor east of UTC may record their own today); the
+ * forms offer the person's own day (localDayOf), which is never later than this.
  */
 export const latestDayAt = (moment: Date) =>
   new Date(moment.getTime() + EARLIEST_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import {
   type InstructionHoursEntry,
   instructionHoursProblem,
-  latestDayOnEarth,
+  latestDayAt,
   PROGRESS_MESSAGES,
   recordNotFound,
 } from '@pathcraft/sdk';
@@ -104,7 +104,7 @@ export async function recordInstructionHours(
 ) {
   const stamp = ctx.now.toISOString();
   // A day to come is one that has begun nowhere yet: the page refuses by the sponsor's own today.
-  const problem = instructionHoursProblem(input, latestDayOnEarth(ctx.now));
+  const problem = instructionHoursProblem(input, latestDayAt(ctx.now));
   if (problem) throw fail('unprocessable', problem);
   const row = await ctx.db.transaction(async (tx) => {
     const { user, apprenticeship, standing } = await apprenticeshipFor(tx, ctx.actor, target.apprenticeshipId);

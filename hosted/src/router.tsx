@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { LoadingScreen } from '@pathcraft/widgets/ui';
 import { resolveRoute, type RouteParams } from './match-path.ts';
+import { PageNotLoaded } from './components/PageNotLoaded.tsx';
 
 export type { RouteParams } from './match-path.ts';
 
@@ -34,17 +35,20 @@ export type PreloadableComponent = ComponentType<RouteProps> & { preload: () => 
 export function preloadable(load: () => Promise<{ default: ComponentType<RouteProps> }>): PreloadableComponent {
   let loaded: ComponentType<RouteProps> | null = null;
   let loading: Promise<ComponentType<RouteProps>> | null = null;
+  let failed = false;
   const preload = () =>
     (loading ??= load().then(
       (m) => (loaded = m.default),
       (error: unknown) => {
         loading = null;
+        failed = true;
         throw error;
       },
     ));
   // biome-ignore lint/correctness/noComponentHookFactories: one component per route, made once when the route table is built
   function PreloadedPage(props: RouteProps) {
-    const Page = loaded ?? use(preload());
+    // Code that could not be fetched (here or by an earlier preload) shows PageNotLoaded, not a blank page.
+    const Page = loaded ?? (failed ? PageNotLoaded : use(preload().catch(() => PageNotLoaded)));
     return <Page {...props} />;
   }
   return Object.assign(PreloadedPage, { preload });

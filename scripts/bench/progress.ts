@@ -239,7 +239,10 @@ async function time(name: string, url: string, token: string, rounds = 7, budget
   } catch (err) {
     return failed(err, 0);
   }
-  const rows = (JSON.parse(warm.body) as { items: unknown[] }).items.length;
+  // A JSON list's items, or a CSV's lines after its header.
+  const rows = warm.body.startsWith('{')
+    ? (JSON.parse(warm.body) as { items: unknown[] }).items.length
+    : warm.body.trimEnd().split('\n').length - 1;
   const times: number[] = [];
   const until = performance.now() + budgetMs;
   try {
@@ -299,6 +302,9 @@ export async function benchProgress(pgServer?: string): Promise<Timing[]> {
       // The queue answers 50 weeks a page, oldest first: the first page and the last.
       await time('sponsor: review queue', queue, sponsor, 5),
       await time('sponsor: review queue, last page', `${queue}?page=${await lastQueuePage(queue, sponsor)}`, sponsor),
+      // Every apprentice's standing comes from their progress, as on /apprentices; answered whole.
+      await time('sponsor: RAPIDS completeness', `${base}/v1/compliance/rapids-completeness`, sponsor, 5),
+      await time('sponsor: RAPIDS export (CSV)', `${base}/v1/compliance/rapids-export`, sponsor, 5),
     ];
     console.log(
       `${'request'.padEnd(34)} ${'rows'.padStart(6)} ${'KB'.padStart(8)} ${'p50 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'runs'.padStart(5)}`,

@@ -47,9 +47,15 @@ describe('the apprentices list', () => {
       })),
     );
     expect(lines.map((l) => l.label)).toEqual(
-      ['Program', 'Status', 'Approved OJT hours', 'Next wage step', 'Wage step due', 'Overdue approvals'].map(
-        (label) => `"${label}: "`,
-      ),
+      [
+        'Program',
+        'Status',
+        'Approved OJT hours',
+        'Related instruction hours',
+        'Next wage step',
+        'Wage step due',
+        'Overdue approvals',
+      ].map((label) => `"${label}: "`),
     );
     for (const line of lines) expect(line.right).toBeLessThanOrEqual(375);
     expect((await axeViolations(page)).map((v) => `${v.id}: ${v.help}`)).toEqual([]);

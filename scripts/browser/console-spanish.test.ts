@@ -199,10 +199,41 @@ describe('the console in Spanish', () => {
     await expectAccessible(page, 'class page in Spanish');
   });
 
+  it('switches language from the account menu, and keeps the choice on reload and on other screens', async () => {
+    const page = await newPage();
+    // Waited for as long as a page may take (the first sign-in of a cold server is slow).
+    const titled = (title: string) => page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    await signIn(page, 'superadmin@demo.pathcraft.test', '/');
+    await titled('Courses');
+    await page.goto('/users');
+    await titled('Users');
+    const switchTo = async (menuName: RegExp, language: string) => {
+      await page.getByRole('button', { name: menuName }).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: language }).click();
+    };
+    await switchTo(/Account menu for/, 'Español');
+    await titled('Usuarios');
+    expect(new URL(page.url()).pathname).toBe('/users');
+    expect(await englishShown(page)).toEqual([]);
+    await page.reload();
+    await titled('Usuarios');
+    await page.goto('/');
+    await titled('Cursos');
+    await switchTo(/Menú de la cuenta de/, 'English');
+    await titled('Courses');
+    await page.goto('/users');
+    await titled('Users');
+    await page.getByRole('button', { name: /Account menu for/ }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Español' }).waitFor();
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.screenshot({ path: join(SHOTS, 'account-menu-language.png') });
+    await expectAccessible(page, 'the account menu with its language entry');
+  });
+
   it('stays English for an English browser: the titles the specification gives', async () => {
     const page = await newPage();
     await signIn(page, 'superadmin@demo.pathcraft.test', '/');
-    await expect.poll(() => heading(page).textContent()).toBe('Courses');
+    await page.getByRole('heading', { level: 1, name: 'Courses', exact: true }).waitFor();
     expect(await page.title()).toBe('Courses | Pathcraft Admin');
     await page.goto('/internal/file-parse');
     await expect.poll(() => heading(page).textContent()).toBe('Import a Training Program');

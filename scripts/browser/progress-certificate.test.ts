@@ -12,7 +12,8 @@ import { DEMO_PASSWORD, expectFitsPhone, signIn, useBrowser } from './browser.ts
  * of its own in the community organization (so no other suite's demo program changes): 40 OJT hours
  * and 8 RTI hours, which one class (Job Search Bootcamp) counts for. The apprentice logs the week,
  * the sponsor approves it, the class is marked completed: the certificate is issued, and the
- * apprentice downloads it as a PDF read back here.
+ * apprentice downloads it as a PDF read back here. An earlier week the sponsor returned is no
+ * longer offered to fix once the certificate is issued (the server refuses it: sdk weekChangeRefusal).
  */
 const { newPage, baseUrl } = useBrowser();
 const SHOTS = '/tmp/shots-progress-certificate';
@@ -81,7 +82,7 @@ describe("the apprentice's related instruction from classes, and the certificate
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     sponsor = await apiAs(SPONSOR);
-    await programWithApprentice({
+    const apprenticeshipId = await programWithApprentice({
       title: PROGRAM,
       occupationName: 'Community Health Workers',
       rapidsCode: '2020CB',
@@ -89,6 +90,18 @@ describe("the apprentice's related instruction from classes, and the certificate
       instructionHours: 8,
       startDate: START,
       instructionClasses: [{ courseId: CLASS_ID, hours: 8 }],
+    });
+    // An earlier week the sponsor returned: fixable until the certificate closes the record.
+    const returned = (await (
+      await apiAs(APPRENTICE)
+    )('POST', '/v1/progress/logs', {
+      apprenticeshipId,
+      weekStart: START,
+      entries: [{ workProcessId: 'ojt', hours: 6 }],
+    })) as { item: { id: string } };
+    await sponsor('POST', `/v1/progress/logs/${returned.item.id}/review`, {
+      decision: 'return',
+      comment: 'Which days were these?',
     });
   });
 
@@ -101,6 +114,10 @@ describe("the apprentice's related instruction from classes, and the certificate
     );
     await section.getByText('Related-instruction classes').click();
     await section.getByText('Job Search Bootcamp').waitFor();
+    // The returned week can be fixed while the record is open.
+    const returnedWeek = section.getByTestId('progress-weeks').locator(`tr[data-week="${START}"]`);
+    expect(await returnedWeek.textContent()).toContain('Which days were these?');
+    expect(await returnedWeek.getByRole('button', { name: 'Fix' }).count()).toBe(1);
     await section.getByLabel('Hours: On-the-job training').fill('40');
     await section.getByRole('button', { name: 'Send for approval' }).click();
     await page.getByRole('status').filter({ hasText: 'Sent.' }).waitFor();
@@ -141,8 +158,11 @@ describe("the apprentice's related instruction from classes, and the certificate
     expect(await section.getByTestId('progress-certificate').textContent()).toContain(
       `Certificate of completion issued on ${todayAsShown()}.`,
     );
-    // The record is closed: no form to log another week on it.
+    // The record is closed: no form to log another week on it, and the returned week is no longer offered to fix.
     expect(await section.getByRole('button', { name: 'Send for approval' }).count()).toBe(0);
+    const returnedWeek = section.getByTestId('progress-weeks').locator(`tr[data-week="${START}"]`);
+    expect(await returnedWeek.textContent()).toContain('Which days were these?');
+    expect(await returnedWeek.getByRole('button', { name: 'Fix' }).count()).toBe(0);
     await expectFitsPhone(page, SHOTS, 'certificate', { wide: true });
     expect((await axeViolations(page)).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 

@@ -108,6 +108,10 @@ describe('a week from log to approval, and the wage step it makes due', () => {
     expect(page.viewportSize()).toEqual(PHONE);
     await form.getByRole('button', { name: 'Send again' }).click();
     await expect.poll(() => weekRow(page).textContent()).toContain('Waiting');
+    // The mentor's comment was on the week before the fix: it reads as the earlier one, not as current.
+    expect(await weekRow(page).getByRole('cell').last().textContent()).toBe(
+      'Earlier comment, before the week was sent again: Split the welding hours out.',
+    );
     // The fixed week was sent: the page says so, as it does for a new week (it once fell silent).
     await page.getByRole('status').filter({ hasText: 'Sent.' }).waitFor();
   });
@@ -117,6 +121,8 @@ describe('a week from log to approval, and the wage step it makes due', () => {
     const item = queueItem(page);
     await item.waitFor();
     expect(await item.textContent()).toContain('40 hours');
+    // What the mentor asked, beside the fixed week, as the earlier comment.
+    await item.getByText('Earlier comment, before the week was sent again: Split the welding hours out.').waitFor();
     expect(page.viewportSize()).toEqual(PHONE);
     await item.getByRole('button', { name: /^Approve:/ }).click();
     await item.waitFor({ state: 'detached' });

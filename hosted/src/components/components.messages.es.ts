@@ -38,6 +38,11 @@ export const es: Translation<ComponentsMessages> = {
     english: 'English',
     spanish: 'Español',
   },
+  pageFailed: {
+    title: 'No se pudo cargar esta página',
+    detail: 'Revise su conexión e inténtelo de nuevo.',
+    tryAgain: 'Intentar de nuevo',
+  },
   signedIn: {
     yourAccount: ', su cuenta',
     signOut: 'Cerrar sesión',

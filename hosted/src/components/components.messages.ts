@@ -47,6 +47,12 @@ const en = {
     /** The way back to the console (super admins) or the organization's area (its staff). */
     console: 'Console',
   },
+  /** A page whose code could not load, even loaded anew (PageNotLoaded). */
+  pageFailed: {
+    title: 'This page could not load',
+    detail: 'Check your connection, then try again.',
+    tryAgain: 'Try again',
+  },
   /** Said on the page a person is sent to from an area their role does not open (RefusedAreaNotice). */
   refusedArea: {
     staff: "That page is for your organization's staff.",

@@ -38,7 +38,7 @@ export function addressIn(language: UiLanguage, href = location.href): string {
   return url.pathname + url.search + url.hash;
 }
 
-/** The pages a visitor, invitee, apprentice, mentor or employer sees, which show the language switch; the console, /org and program import follow the language without it, the API explorer and link reordering stay English. */
+/** The pages a visitor, invitee, apprentice, mentor or employer sees, which show the language switch; the console, /org and program import offer the other language in their account menu (ConsoleShell), the API explorer and link reordering stay English. */
 export const isVisitorPath = (pathname: string) =>
   /^\/(login|sso|external|link|enroll|account|apprentices)(\/|$)/.test(pathname) ||
   /^\/o\/[^/]+\/(courses|pathways)(\/|$)/.test(pathname) ||

@@ -16,6 +16,7 @@ import {
   userChangeRefusal,
 } from '../domain/identity/roles.rules.ts';
 import { PASSWORD_RULE } from '../domain/identity/password.rules.ts';
+import { PROGRESS_MESSAGES } from '../domain/progress/progress.rules.ts';
 import { INVITE_SIGN_UP_MESSAGES } from '../domain/invites/invite-sign-up.rules.ts';
 import { NEW_ACCOUNT_MESSAGES } from '../domain/identity/new-account.rules.ts';
 import { SIGN_UP_MESSAGES } from '../domain/public-site/public-site.rules.ts';
@@ -49,6 +50,11 @@ const visitorMessages = [
   WORKFORCE_MESSAGES.einFormat,
   WORKFORCE_MESSAGES.wageScheduleRequired,
   ...Object.values(FORM_MESSAGES),
+  // The progress page's related-instruction form checks what the server checks, in its words.
+  PROGRESS_MESSAGES.instructionDay,
+  PROGRESS_MESSAGES.instructionHours,
+  PROGRESS_MESSAGES.futureDay,
+  PROGRESS_MESSAGES.onlySponsorRecordsInstruction,
   // Program import speaks Spanish with the console: its field checks too.
   ...Object.values(PROGRAM_REQUIRED),
   ...Object.values(PROGRAM_FORMAT).flatMap((m) => (typeof m === 'string' ? [m] : Object.values(m))),

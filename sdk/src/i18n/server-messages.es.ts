@@ -90,6 +90,13 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   "Your role can't deactivate accounts.": 'Su rol no permite desactivar cuentas.',
   "Your role can't reactivate accounts.": 'Su rol no permite reactivar cuentas.',
   "Your role can't change other users.": 'Su rol no permite cambiar a otros usuarios.',
+  // Related-instruction hours the sponsor records (progress.rules.ts instructionHoursProblem), as the progress page says them.
+  'Choose the day.': 'Elija el día.',
+  'Instruction hours are a number above 0 and at most 24 a day, in quarter hours.':
+    'Las horas de instrucción son un número mayor que 0 y de como máximo 24 por día, en cuartos de hora.',
+  'That day is still to come.': 'Ese día aún no ha llegado.',
+  'Only the sponsor records related-instruction hours.':
+    'Solo el patrocinador registra las horas de instrucción relacionada.',
   // Program import's field checks (program-import.schema.ts PROGRAM_REQUIRED, PROGRAM_FORMAT).
   'Title is required.': 'El título es obligatorio.',
   'Industry is required.': 'La industria es obligatoria.',
@@ -135,16 +142,11 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'You are not an apprentice of this apprenticeship.': 'No es aprendiz de este programa de aprendizaje.',
   'This competency is already signed off.': 'Esta competencia ya está aprobada.',
   'Only a mentor or the sponsor signs off competencies.': 'Solo un mentor o el patrocinador aprueba competencias.',
-  'Only the sponsor records related-instruction hours.':
-    'Solo el patrocinador registra horas de instrucción relacionada.',
-  'Instruction hours are a number above 0 and at most 24 a day, in quarter hours.':
-    'Las horas de instrucción son un número mayor que 0 y de hasta 24 por día, en cuartos de hora.',
   'The hours a class counts for are a number above 0 and at most 2000, in quarter hours.':
     'Las horas que cuenta una clase son un número mayor que 0 y de hasta 2000, en cuartos de hora.',
   'A class is listed once among the related-instruction classes.':
     'Cada clase aparece una sola vez entre las clases de instrucción relacionada.',
   'Choose a class or course of this organization.': 'Elija una clase o un curso de esta organización.',
-  'That day is still to come.': 'Ese día aún no ha llegado.',
   'Only a mentor, the employer or the sponsor approves or returns a week.':
     'Solo un mentor, el empleador o el patrocinador aprueba o devuelve una semana.',
   'Only the apprentice changes the hours of their week.': 'Solo el aprendiz cambia las horas de su semana.',
@@ -249,7 +251,6 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'A note has at most 2000 characters.': 'Una nota tiene como máximo 2000 caracteres.',
   'A comment has at most 2000 characters.': 'Un comentario tiene como máximo 2000 caracteres.',
   'Choose approve or return.': 'Elija aprobar o devolver.',
-  'Choose the day.': 'Elija el día.',
   'Date is required.': 'La fecha es obligatoria.',
   'Enter a date as YYYY-MM-DD.': 'Escriba una fecha con la forma AAAA-MM-DD.',
   'Enter the hours.': 'Escriba las horas.',

@@ -151,7 +151,12 @@ export const ACCESS: Record<string, AccessRow> = {
   'POST /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours': row(
     'progress',
     'any org org named - - -',
-    'An instruction provider’s staff: the sponsor’s admins, or a mentor.',
+    'The sponsor: its admins or a sponsor named on the apprenticeship (a mentor is refused).',
+  ),
+  'GET /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours': row(
+    'progress',
+    'any org org named named - -',
+    'The apprentice themself, their mentors and employer admin, the sponsor’s admins.',
   ),
 
   // Sponsor compliance (issue 27).

@@ -566,6 +566,10 @@ export const SAMPLES: Record<string, (r: SampleRecords) => SampleRequest> = {
       path: `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${APPRENTICE}/competencies/c-safety/sign-off`,
       notTheirs: ['teacher'],
     }),
+  'GET /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours': () => ({
+    path: `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${APPRENTICE}/instruction-hours`,
+    notTheirs: ['teacher'],
+  }),
   'POST /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours': () => ({
     path: `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${APPRENTICE}/instruction-hours`,
     body: { date: '2026-11-20', hours: 2 },

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { setUiLocale } from '@pathcraft/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, mount } from '../lib/test-dom.tsx';
 import type { ApprenticeshipSummary, WageScheduleInput } from './wage-schedules.api.ts';
@@ -258,5 +259,30 @@ describe('WageScheduleDialog for staff (agencyIds)', () => {
     await r.click(r.button('Next'));
     await r.click(r.button('Save'));
     expect(api.create.mock.calls[0]![0]).toMatchObject({ rapidsId: sent });
+  });
+});
+
+describe("the program's hours, in the page's number format", () => {
+  afterEach(() => setUiLocale(null));
+  // Spanish groups thousands from five digits on (Intl's 'es'): 2000, but 20.000.
+  it.each([
+    ['en-US', 2000, '2,000', '667 hours'],
+    ['en-US', 20_000, '20,000', '6,667 hours'],
+    ['es', 2000, '2000', '667 hours'],
+    ['es', 20_000, '20.000', '6667 hours'],
+    ['de-DE', 20_000, '20.000', '6.667 hours'],
+  ])('%s: %i hours read %s', async (locale, ojtHours, shown, firstPeriod) => {
+    setUiLocale(locale);
+    const r = await mount(setup({ program: { ...apprenticeship, ojtHours } }).ui);
+    await r.click(r.button('Next'));
+    const summary = Array.from(r.root.querySelectorAll('.pc-ws-summary dl > div')).map((d) => [
+      d.querySelector('dt')!.textContent,
+      d.querySelector('dd')!.textContent,
+    ]);
+    expect(summary).toContainEqual(['OJT hours', shown]);
+    // The default periods share the hours: the first one's, as the table shows it.
+    expect(rows(r.root)[0]![3]).toBe(firstPeriod);
+    await r.click(r.button('Edit 1st period'));
+    expect(r.text()).toContain(`Whole hours, 1 to ${shown}.`);
   });
 });

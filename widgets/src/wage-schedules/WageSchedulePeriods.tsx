@@ -1,5 +1,6 @@
 import {
   canDeletePeriod,
+  formatNumber,
   formatWage,
   ordinal,
   percentOfEntryWage,
@@ -53,7 +54,7 @@ export function WageSchedulePeriods({
           </div>
           <div>
             <dt>{t.ojtHours}</dt>
-            <dd>{ojtHours ?? t.notSet}</dd>
+            <dd>{ojtHours == null ? t.notSet : formatNumber(ojtHours)}</dd>
           </div>
         </dl>
         <Button variant="link" onClick={onChange}>

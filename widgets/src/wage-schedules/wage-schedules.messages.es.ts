@@ -1,4 +1,4 @@
-import type { Translation } from '@pathcraft/sdk';
+import { formatNumber, type Translation } from '@pathcraft/sdk';
 import type { WageSchedulesMessages } from './wage-schedules.messages.ts';
 
 /** '1st' (the sdk's English ordinal) as '1.º'. */
@@ -9,7 +9,7 @@ export const es: Translation<WageSchedulesMessages> = {
   list: {
     label: 'Escalas salariales',
     loading: 'Cargando las escalas salariales',
-    ojtHours: (hours) => ` · ${hours} horas de capacitación en el trabajo (OJT)`,
+    ojtHours: (hours) => ` · ${formatNumber(hours)} horas de capacitación en el trabajo (OJT)`,
     newSchedule: 'Nueva escala salarial',
     title: 'Título',
     entryWage: 'Salario inicial',
@@ -58,7 +58,7 @@ export const es: Translation<WageSchedulesMessages> = {
     wage: 'Salario',
     duration: 'Duración',
     actions: 'Acciones',
-    hours: (hours) => `${hours} ${hours === 1 ? 'hora' : 'horas'}`,
+    hours: (hours) => `${formatNumber(hours)} ${hours === 1 ? 'hora' : 'horas'}`,
     edit: 'Editar',
     delete: 'Eliminar',
     editPeriod: (ordinal) => `Editar el ${nth(ordinal)} período`,
@@ -74,6 +74,6 @@ export const es: Translation<WageSchedulesMessages> = {
     wage: 'Salario (dólares por hora)',
     percentHint: (percent) => `${percent}% del salario del oficial`,
     duration: 'Duración (horas)',
-    hoursHint: (ojtHours) => (ojtHours ? `Horas enteras, de 1 a ${ojtHours}.` : 'Horas enteras.'),
+    hoursHint: (ojtHours) => (ojtHours ? `Horas enteras, de 1 a ${formatNumber(ojtHours)}.` : 'Horas enteras.'),
   },
 };

@@ -1,11 +1,11 @@
-import { messagesFor } from '@pathcraft/sdk';
+import { formatNumber, messagesFor } from '@pathcraft/sdk';
 
 /** US English, with the specification's exact texts. A translation is another object of this shape. */
 const en = {
   list: {
     label: 'Wage schedules',
     loading: 'Loading wage schedules',
-    ojtHours: (hours: number) => ` · ${hours} OJT hours`,
+    ojtHours: (hours: number) => ` · ${formatNumber(hours)} OJT hours`,
     newSchedule: 'New Wage Schedule',
     title: 'Title',
     entryWage: 'Entry wage',
@@ -54,7 +54,7 @@ const en = {
     wage: 'Wage',
     duration: 'Duration',
     actions: 'Actions',
-    hours: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+    hours: (hours: number) => `${formatNumber(hours)} ${hours === 1 ? 'hour' : 'hours'}`,
     edit: 'Edit',
     delete: 'Delete',
     editPeriod: (ordinal: string) => `Edit ${ordinal} period`,
@@ -70,7 +70,8 @@ const en = {
     wage: 'Wage (dollars per hour)',
     percentHint: (percent: number) => `${percent}% of the journeyworker wage`,
     duration: 'Duration (hours)',
-    hoursHint: (ojtHours: number | null) => (ojtHours ? `Whole hours, 1 to ${ojtHours}.` : 'Whole hours.'),
+    hoursHint: (ojtHours: number | null) =>
+      ojtHours ? `Whole hours, 1 to ${formatNumber(ojtHours)}.` : 'Whole hours.',
   },
 };
 

@@ -9,7 +9,7 @@ import {
   postProgressWageStepsByIdConfirm,
 } from '@pathcraft/sdk';
 import { Button, LoadingOverlay } from '@pathcraft/widgets/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import signedInCss from '../../components/signed-in.css';
 import { SignedInFrame } from '../../components/SignedInFrame.tsx';
 import { api } from '../../session.ts';
@@ -17,6 +17,7 @@ import { adoptCss } from '../../styles.ts';
 import progressCss from './progress.css';
 import { text } from './progress.messages.ts';
 import { useSubmitOnce } from '../console/parts/use-submit-once.ts';
+import { InstructionHours } from './InstructionHours.tsx';
 import { RegistrationPacketButton } from './RegistrationPacketButton.tsx';
 
 adoptCss('progress-list', [signedInCss, progressCss].join('\n'));
@@ -42,6 +43,8 @@ function Apprentices() {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [page, setPage] = useState(1);
+  // The apprentice whose related-instruction hours are open under their row (at most one).
+  const [rtiOpen, setRtiOpen] = useState<string | null>(null);
   const [paging, setPaging] = useState<{ total: number; limit: number } | null>(null);
   const load = useCallback(() => {
     getProgressApprentices(api, { query: { page } }).then(
@@ -103,60 +106,91 @@ function Apprentices() {
                 <th scope="col">{text.list.program}</th>
                 <th scope="col">{text.list.status}</th>
                 <th scope="col">{text.list.hours}</th>
+                <th scope="col">{text.rti}</th>
                 <th scope="col">{text.list.next}</th>
                 <th scope="col">{text.list.due}</th>
                 <th scope="col">{text.list.overdue}</th>
               </tr>
             </thead>
             <tbody>
-              {items.map((p) => (
-                <tr key={`${p.apprenticeshipId}-${p.userId}`} data-user={p.userId}>
-                  <th scope="row">
-                    {p.name}
-                    {p.registrationPacket ? (
-                      <span className="progress-packet">
-                        <RegistrationPacketButton
-                          agreementId={p.registrationPacket.apprenticeAgreementId}
-                          name={p.name}
-                          onError={setError}
-                        />
-                      </span>
-                    ) : null}
-                    {p.competencies.total ? <Competencies progress={p} onSignOff={signOff} busy={busy} /> : null}
-                  </th>
-                  <td data-label={text.list.program}>{p.apprenticeshipTitle}</td>
-                  <td data-label={text.list.status}>{statusOf(p)}</td>
-                  <td data-label={text.list.hours}>
-                    {p.ojt.required
-                      ? text.hoursOf(hours(p.ojt.approved), hours(p.ojt.required))
-                      : hours(p.ojt.approved)}
-                  </td>
-                  <td data-label={text.list.next}>
-                    {p.wage.next
-                      ? text.list.nextStep(p.wage.next.period, hours(p.wage.next.hoursLeft))
-                      : text.list.lastPeriod}
-                  </td>
-                  <td data-label={text.list.due}>
-                    {p.stepDue ? (
-                      <>
-                        {text.wage.due(p.stepDue.period, wage(p.stepDue.wageAmount))}{' '}
-                        {p.stepDue.canConfirm && (
+              {items.map((p) => {
+                const key = `${p.apprenticeshipId}-${p.userId}`;
+                return (
+                  <Fragment key={key}>
+                    <tr data-user={p.userId}>
+                      <th scope="row">
+                        {p.name}
+                        {p.registrationPacket ? (
+                          <span className="progress-packet">
+                            <RegistrationPacketButton
+                              agreementId={p.registrationPacket.apprenticeAgreementId}
+                              name={p.name}
+                              onError={setError}
+                            />
+                          </span>
+                        ) : null}
+                        {p.competencies.total ? <Competencies progress={p} onSignOff={signOff} busy={busy} /> : null}
+                      </th>
+                      <td data-label={text.list.program}>{p.apprenticeshipTitle}</td>
+                      <td data-label={text.list.status}>{statusOf(p)}</td>
+                      <td data-label={text.list.hours}>
+                        {p.ojt.required
+                          ? text.hoursOf(hours(p.ojt.approved), hours(p.ojt.required))
+                          : hours(p.ojt.approved)}
+                      </td>
+                      <td data-label={text.rti} data-testid="apprentice-rti">
+                        {p.rti.required
+                          ? text.hoursOf(hours(p.rti.approved), hours(p.rti.required))
+                          : hours(p.rti.approved)}
+                        {p.rti.canRecord || p.rti.recorded ? (
                           <Button
-                            variant="primary"
-                            disabled={busy === p.stepDue.id}
-                            onClick={() => confirm(p.stepDue!.id)}
+                            variant="link"
+                            className="progress-rti__toggle"
+                            aria-expanded={rtiOpen === key}
+                            aria-controls={`rti-${key}`}
+                            aria-label={`${p.rti.canRecord ? text.instruction.record : text.instruction.recorded}: ${p.name}`}
+                            onClick={() => setRtiOpen(rtiOpen === key ? null : key)}
                           >
-                            {text.list.confirm(p.stepDue.period)}
+                            {p.rti.canRecord ? text.instruction.record : text.instruction.recorded}
                           </Button>
+                        ) : null}
+                      </td>
+                      <td data-label={text.list.next}>
+                        {p.wage.next
+                          ? text.list.nextStep(p.wage.next.period, hours(p.wage.next.hoursLeft))
+                          : text.list.lastPeriod}
+                      </td>
+                      <td data-label={text.list.due}>
+                        {p.stepDue ? (
+                          <>
+                            {text.wage.due(p.stepDue.period, wage(p.stepDue.wageAmount))}{' '}
+                            {p.stepDue.canConfirm && (
+                              <Button
+                                variant="primary"
+                                disabled={busy === p.stepDue.id}
+                                onClick={() => confirm(p.stepDue!.id)}
+                              >
+                                {text.list.confirm(p.stepDue.period)}
+                              </Button>
+                            )}
+                          </>
+                        ) : (
+                          text.list.noDue
                         )}
-                      </>
-                    ) : (
-                      text.list.noDue
-                    )}
-                  </td>
-                  <td data-label={text.list.overdue}>{p.overdueApprovals}</td>
-                </tr>
-              ))}
+                      </td>
+                      <td data-label={text.list.overdue}>{p.overdueApprovals}</td>
+                    </tr>
+                    {/* The apprentice's related instruction under their row, the width of the table (a cell is too narrow for the form). */}
+                    {rtiOpen === key ? (
+                      <tr className="progress-rti-row">
+                        <td colSpan={8} id={`rti-${key}`} data-testid="apprentice-rti-panel">
+                          <InstructionHours progress={p} canRecord={!!p.rti.canRecord} onRecorded={load} named />
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -16,6 +16,8 @@ import {
   postProgressLogs,
   postProgressLogsByIdReview,
   putProgressLogsById,
+  reviewCommentOf,
+  weekChangeRefusal,
 } from '@pathcraft/sdk';
 import { Button } from '@pathcraft/widgets/ui';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -25,6 +27,7 @@ import { adoptCss } from '../../styles.ts';
 import progressCss from './progress.css';
 import { text } from './progress.messages.ts';
 import { useSubmitOnce } from '../console/parts/use-submit-once.ts';
+import { InstructionHoursDetails } from './InstructionHours.tsx';
 import { RegistrationPacketButton } from './RegistrationPacketButton.tsx';
 
 adoptCss('progress', progressCss);
@@ -136,6 +139,8 @@ function ApprenticeProgress({ progress: p, onChange }: { progress: ApprenticePro
       <p className="muted" data-testid="progress-rti-from">
         {text.rtiFrom(hours(p.rti.fromClasses), hours(p.rti.recorded))}
       </p>
+      {/* What the instruction provider reported, to read: only the sponsor records it (on /apprentices). */}
+      {p.rti.recorded ? <InstructionHoursDetails progress={p} /> : null}
       {p.rti.classes?.length ? (
         <details>
           <summary>{text.rtiClasses}</summary>
@@ -196,8 +201,8 @@ function ApprenticeProgress({ progress: p, onChange }: { progress: ApprenticePro
           <Bar key={w.id} id={`wp-${key}-${w.id}`} label={w.description} done={w.approved} total={w.required} />
         ))}
       </details>
-      {/* Once the certificate is issued the record is closed: only a returned week may still be fixed. */}
-      {p.completion && !fixing ? null : (
+      {/* Once the certificate is issued the record is closed: no week is logged or fixed (sdk weekChangeRefusal). */}
+      {p.completion ? null : (
         <WeekForm
           progress={p}
           editing={fixing}
@@ -211,6 +216,7 @@ function ApprenticeProgress({ progress: p, onChange }: { progress: ApprenticePro
       )}
       <Weeks
         logs={p.logs}
+        completed={p.completion !== null}
         onFix={(log) => {
           setFixing(log);
           setFixRequests((n) => n + 1);
@@ -356,7 +362,16 @@ function WeekForm({
   );
 }
 
-function Weeks({ logs, onFix }: { logs: HoursLogView[]; onFix: (log: HoursLogView) => void }) {
+function Weeks({
+  logs,
+  completed,
+  onFix,
+}: {
+  logs: HoursLogView[];
+  /** The certificate of completion is issued: the apprentice's weeks are closed. */
+  completed: boolean;
+  onFix: (log: HoursLogView) => void;
+}) {
   return (
     <div className="progress-weeks">
       <h3>{text.weeks.heading}</h3>
@@ -371,28 +386,36 @@ function Weeks({ logs, onFix }: { logs: HoursLogView[]; onFix: (log: HoursLogVie
             </tr>
           </thead>
           <tbody>
-            {logs.map((log) => (
-              <tr key={log.id} data-week={log.weekStart}>
-                <th scope="row" className="progress-week">
-                  {formatDay(log.weekStart)}
-                </th>
-                <td data-label={text.weeks.hours}>{hours(log.totalHours)}</td>
-                <td data-label={text.weeks.status}>
-                  <span className={`progress-status progress-status--${log.status}`}>
-                    {text.weeks[`status_${log.status}`]}
-                  </span>
-                </td>
-                {/* On a phone an empty comment is no line at all (its label would stand alone). */}
-                <td className="progress-weeks__comment" data-label={log.reviewComment ? text.weeks.comment : undefined}>
-                  {log.reviewComment ?? ''}
-                  {log.status === 'returned' ? (
-                    <Button variant="secondary" onClick={() => onFix(log)}>
-                      {text.weeks.fix}
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
+            {logs.map((log) => {
+              const comment = reviewCommentOf(log);
+              return (
+                <tr key={log.id} data-week={log.weekStart}>
+                  <th scope="row" className="progress-week">
+                    {formatDay(log.weekStart)}
+                  </th>
+                  <td data-label={text.weeks.hours}>{hours(log.totalHours)}</td>
+                  <td data-label={text.weeks.status}>
+                    <span className={`progress-status progress-status--${log.status}`}>
+                      {text.weeks[`status_${log.status}`]}
+                    </span>
+                  </td>
+                  {/* On a phone an empty comment is no line at all (its label would stand alone). */}
+                  <td className="progress-weeks__comment" data-label={comment ? text.weeks.comment : undefined}>
+                    {/* A week sent again after its return: the comment was on the earlier version. */}
+                    {comment?.earlier ? (
+                      <span className="muted">{text.weeks.earlierComment(comment.text)}</span>
+                    ) : (
+                      (comment?.text ?? '')
+                    )}
+                    {log.status === 'returned' && !weekChangeRefusal(log.status, completed) ? (
+                      <Button variant="secondary" onClick={() => onFix(log)}>
+                        {text.weeks.fix}
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       ) : (
@@ -453,6 +476,8 @@ function QueueRow({ item, onChange }: { item: QueueItem; onChange: () => void })
       }
     });
   const label = text.queue.of(item.apprenticeName, formatDay(item.weekStart), hours(item.totalHours));
+  // A week waiting in the queue with a comment was returned and sent again: the comment is the earlier one.
+  const earlier = reviewCommentOf(item);
   return (
     <li className="progress-queue__item" data-week={item.weekStart} data-user={item.userId}>
       <p>
@@ -462,6 +487,7 @@ function QueueRow({ item, onChange }: { item: QueueItem; onChange: () => void })
         <span className="muted">{item.apprenticeshipTitle}</span>
       </p>
       {item.note ? <p>{item.note}</p> : null}
+      {earlier ? <p className="muted">{text.queue.earlierComment(earlier.text)}</p> : null}
       {returning ? (
         <label className="pc-field">
           <span className="pc-field__label">{text.queue.comment}</span>

@@ -1501,6 +1501,9 @@ export const components: Record<string, unknown> = {
           "recorded": {
             "type": "number"
           },
+          "canRecord": {
+            "type": "boolean"
+          },
           "classes": {
             "type": "array",
             "items": {
@@ -2096,6 +2099,57 @@ export const components: Record<string, unknown> = {
     },
     "required": [
       "item"
+    ]
+  },
+  "InstructionHoursList": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/InstructionHoursEntry"
+        }
+      }
+    },
+    "required": [
+      "items"
+    ]
+  },
+  "InstructionHoursEntry": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "date": {
+        "type": "string"
+      },
+      "hours": {
+        "type": "number"
+      },
+      "note": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "recordedBy": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "recordedAt": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id",
+      "date",
+      "hours",
+      "note",
+      "recordedBy",
+      "recordedAt"
     ]
   },
   "UserDetailsItem": {
@@ -4737,6 +4791,12 @@ export const components: Record<string, unknown> = {
       "complete": {
         "type": "integer"
       },
+      "limit": {
+        "type": "integer"
+      },
+      "page": {
+        "type": "integer"
+      },
       "items": {
         "type": "array",
         "items": {
@@ -4747,6 +4807,8 @@ export const components: Record<string, unknown> = {
     "required": [
       "total",
       "complete",
+      "limit",
+      "page",
       "items"
     ]
   },
@@ -6153,6 +6215,12 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
     "operationId": "getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserId",
     "schema": {
       "$ref": "#/components/schemas/ApprenticeProgressItem"
+    }
+  },
+  "GET /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours": {
+    "operationId": "getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHours",
+    "schema": {
+      "$ref": "#/components/schemas/InstructionHoursList"
     }
   },
   "GET /v1/progress/mine": {

@@ -444,6 +444,7 @@ export interface components {
                 required: number | null;
                 fromClasses: number;
                 recorded: number;
+                canRecord?: boolean;
                 classes?: {
                     courseId: string;
                     title: string;
@@ -598,6 +599,17 @@ export interface components {
             date: string;
             hours: number;
             note?: string | null;
+        };
+        InstructionHoursList: {
+            items: components["schemas"]["InstructionHoursEntry"][];
+        };
+        InstructionHoursEntry: {
+            id: string;
+            date: string;
+            hours: number;
+            note: string | null;
+            recordedBy: string | null;
+            recordedAt: string;
         };
         UserDetailsItem: {
             item: {
@@ -1272,6 +1284,8 @@ export interface components {
         RapidsCompleteness: {
             total: number;
             complete: number;
+            limit: number;
+            page: number;
             items: components["schemas"]["RapidsCompletenessItem"][];
         };
         RapidsCompletenessItem: {
@@ -2770,6 +2784,29 @@ export interface operations {
             };
         };
     };
+    getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apprenticeshipId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructionHoursList"];
+                };
+            };
+        };
+    };
     postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHours: {
         parameters: {
             query?: never;
@@ -4214,6 +4251,8 @@ export interface operations {
         parameters: {
             query?: {
                 orgId?: string;
+                limit?: number;
+                page?: number;
             };
             header?: never;
             path?: never;

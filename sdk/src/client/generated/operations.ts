@@ -110,6 +110,8 @@ export { getProgressApprentices } from './operations/getProgressApprentices.ts';
 export { getProgressApprenticesUrl } from './operations/getProgressApprenticesUrl.ts';
 export { getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserId } from './operations/getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserId.ts';
 export { getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCertificateUrl } from './operations/getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCertificateUrl.ts';
+export { getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHours } from './operations/getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHours.ts';
+export { getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHoursUrl } from './operations/getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHoursUrl.ts';
 export { getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdUrl } from './operations/getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdUrl.ts';
 export { getProgressMine } from './operations/getProgressMine.ts';
 export { getProgressMineUrl } from './operations/getProgressMineUrl.ts';

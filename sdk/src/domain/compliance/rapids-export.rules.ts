@@ -346,15 +346,25 @@ export const ZRapidsCompletenessItem = z.object({
 });
 export type RapidsCompletenessItem = z.infer<typeof ZRapidsCompletenessItem>;
 
+/** The completeness check's page unless `limit` says: as the apprentices list, whose standing each row repeats. */
+export const RAPIDS_COMPLETENESS_PAGE = 200;
 export const ZRapidsCompleteness = z.object({
+  /** How many apprentices the sponsor has, on every page. */
   total: z.number().int(),
-  /** How many apprentices have every required field. */
+  /** How many apprentices have every required field, on every page. */
   complete: z.number().int(),
+  limit: z.number().int(),
+  page: z.number().int(),
+  /** This page's apprentices: those who lack a field first, then the complete ones. */
   items: z.array(ZRapidsCompletenessItem),
 });
 export type RapidsCompleteness = z.infer<typeof ZRapidsCompleteness>;
 
-export const ZRapidsCompletenessQuery = z.object({ orgId: z.string().min(1).max(64).optional() });
+export const ZRapidsCompletenessQuery = z.object({
+  orgId: z.string().min(1).max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+});
 export const ZRapidsExportQuery = z.object({
   orgId: z.string().min(1).max(64).optional(),
   /** 'true' puts the SSN in its column: owners and admins only, and written in the audit history. */

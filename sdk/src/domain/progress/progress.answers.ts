@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZApprenticeProgress, ZHoursLog } from './progress.schema.ts';
+import { ZApprenticeProgress, ZHoursLog, ZInstructionHoursEntry } from './progress.schema.ts';
 
 /** The progress routes' answers as schemas, for the route declarations and the typed client derived from them. */
 
@@ -40,3 +40,5 @@ export const ZCompetencySignedOff = z.object({
 export const ZInstructionHoursRecorded = z.object({
   item: z.object({ id: z.string(), date: z.string(), hours: z.number() }),
 });
+/** GET …/instruction-hours: the related-instruction hours recorded for an apprentice, newest day first. */
+export const ZInstructionHoursList = z.object({ items: z.array(ZInstructionHoursEntry) });

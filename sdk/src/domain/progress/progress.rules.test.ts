@@ -3,9 +3,11 @@ import {
   approvalOverdueCutoff,
   checkReview,
   instructionHoursOf,
+  instructionHoursProblem,
   checkWeekLog,
   isApprovalOverdue,
   isInstructionDayHours,
+  latestDayAt,
   localDayOf,
   mondayOf,
   typedHours,
@@ -15,15 +17,18 @@ import {
   percentOf,
   progressFromTotals,
   progressOf,
+  requiredHoursOf,
+  reviewCommentOf,
   totalsOfLogs,
   wagePosition,
   wageStepsCrossed,
+  weekChangeRefusal,
   weekTotal,
   workProcessesOf,
 } from './progress.rules.ts';
 
 const context = {
-  today: '2026-11-28', // a Saturday: the week of 2026-11-23 is the current one
+  now: new Date('2026-11-28T12:00:00Z'), // a Saturday: the week of 2026-11-23 is the current one
   startDate: '2026-09-02', // a Wednesday
   workProcessIds: ['safety', 'wiring'],
   loggedWeeks: ['2026-11-09'],
@@ -66,6 +71,103 @@ describe('checkWeekLog', () => {
       'entries',
     ]);
   });
+});
+
+describe('checkWeekLog: a week may be logged once it has begun somewhere (UTC+14)', () => {
+  // Monday 2026-11-30 begins at UTC+14 on Sunday 2026-11-29 at 10:00 UTC.
+  it.each([
+    ['Sunday 09:59:59.999 UTC: Monday has begun nowhere', '2026-11-29T09:59:59.999Z', '2026-11-30', [M.futureWeek]],
+    ['Sunday 10:00 UTC: Monday has begun at UTC+14', '2026-11-29T10:00:00.000Z', '2026-11-30', []],
+    ['Sunday 20:00 UTC: Monday morning in Sydney', '2026-11-29T20:00:00.000Z', '2026-11-30', []],
+    ['Monday 00:00 UTC', '2026-11-30T00:00:00.000Z', '2026-11-30', []],
+    [
+      'Sunday 10:00 UTC: the week after next is still to come',
+      '2026-11-29T10:00:00.000Z',
+      '2026-12-07',
+      [M.futureWeek],
+    ],
+    [
+      'Sunday 23:59 UTC: the week after next is still to come',
+      '2026-11-29T23:59:59.999Z',
+      '2026-12-07',
+      [M.futureWeek],
+    ],
+    ['Sunday 10:00 UTC a week on: the next Monday begins', '2026-12-06T10:00:00.000Z', '2026-12-07', []],
+    ['at the turn of a year', '2027-01-03T10:00:00.000Z', '2027-01-04', []],
+    ['just before the turn of a year', '2027-01-03T09:59:59.999Z', '2027-01-04', [M.futureWeek]],
+  ])('%s', (_name, now, weekStart, messages) => {
+    const at = { ...context, now: new Date(now), loggedWeeks: [] };
+    expect(checkWeekLog(week(weekStart, ['wiring', 8]), at).map((p) => p.message)).toEqual(messages);
+  });
+});
+
+describe('weekChangeRefusal', () => {
+  it.each([
+    ['waiting', false, null],
+    ['returned', false, null],
+    ['approved', false, M.approvedLocked],
+    ['waiting', true, M.completedLocked],
+    ['returned', true, M.completedLocked],
+    ['approved', true, M.approvedLocked],
+  ] as const)('a %s week, completed %s: %s', (status, completed, refusal) =>
+    expect(weekChangeRefusal(status, completed)).toBe(refusal),
+  );
+});
+
+describe('reviewCommentOf', () => {
+  it.each([
+    [
+      'a returned week: the comment is current',
+      'returned',
+      'Split the welding out.',
+      { text: 'Split the welding out.', earlier: false },
+    ],
+    [
+      'a week sent again after its return: the comment is the earlier one',
+      'waiting',
+      'Split the welding out.',
+      { text: 'Split the welding out.', earlier: true },
+    ],
+    ['an approved week with a comment: current', 'approved', ' Good. ', { text: 'Good.', earlier: false }],
+    ['a waiting week never returned: none', 'waiting', null, null],
+    ['a blank comment: none', 'returned', '  ', null],
+  ] as const)('%s', (_name, status, reviewComment, read) =>
+    expect(reviewCommentOf({ status, reviewComment })).toEqual(read),
+  );
+});
+
+describe('requiredHoursOf', () => {
+  const program = { ojtHours: 2000, instructionHours: 144 };
+  it.each([
+    [
+      "the agreement's hours, where they differ from the program's",
+      { ojtHours: 4000, instructionHours: 288 },
+      program,
+      { ojt: 4000, rti: 288 },
+    ],
+    ["no agreement: the program's", null, program, { ojt: 2000, rti: 144 }],
+    [
+      "an agreement without hours: the program's",
+      { ojtHours: null, instructionHours: null },
+      program,
+      { ojt: 2000, rti: 144 },
+    ],
+    ['each field on its own', { ojtHours: 3000, instructionHours: null }, program, { ojt: 3000, rti: 144 }],
+    ["an agreement's 0 is its answer", { ojtHours: 2000, instructionHours: 0 }, program, { ojt: 2000, rti: 0 }],
+    ['neither: none', null, { ojtHours: null, instructionHours: null }, { ojt: null, rti: null }],
+    ['no program either', undefined, undefined, { ojt: null, rti: null }],
+  ] as const)('%s', (_name, agreement, apprenticeship, hours) =>
+    expect(requiredHoursOf(agreement, apprenticeship)).toEqual(hours),
+  );
+});
+
+describe('latestDayAt', () => {
+  it.each([
+    ['2026-11-29T09:59:59.999Z', '2026-11-29'],
+    ['2026-11-29T10:00:00.000Z', '2026-11-30'],
+    ['2026-12-31T10:00:00.000Z', '2027-01-01'],
+    ['2028-02-28T12:00:00.000Z', '2028-02-29'],
+  ])('%s → %s', (now, day) => expect(latestDayAt(new Date(now))).toBe(day));
 });
 
 describe('mondayOf', () => {
@@ -333,6 +435,22 @@ describe('isInstructionDayHours', () => {
     [1.1, false],
     [Number.NaN, false],
   ])('%s → %s', (hours, ok) => expect(isInstructionDayHours(hours)).toBe(ok));
+});
+
+describe('instructionHoursProblem', () => {
+  it.each([
+    [{ date: '2026-11-24', hours: 3 }, null],
+    [{ date: '2026-11-28', hours: 0.25 }, null],
+    [{ date: '', hours: 3 }, M.instructionDay],
+    [{ date: '11/24/2026', hours: 3 }, M.instructionDay],
+    [{ date: '2026-11-24', hours: Number.NaN }, M.instructionHours],
+    [{ date: '2026-11-24', hours: 0 }, M.instructionHours],
+    [{ date: '2026-11-24', hours: 24.5 }, M.instructionHours],
+    [{ date: '2026-11-24', hours: 1.1 }, M.instructionHours],
+    [{ date: '2026-11-29', hours: 3 }, M.futureDay],
+    [{ date: '2026-02-31', hours: 3 }, M.instructionDay],
+    [{ date: '2026-13-01', hours: 3 }, M.instructionDay],
+  ])('%j → %s', (draft, problem) => expect(instructionHoursProblem(draft, '2026-11-28')).toBe(problem));
 });
 
 describe('instructionHoursOf', () => {

@@ -26,6 +26,7 @@ export const PROGRESS_MESSAGES = {
   duplicateWeek: (weekStart: string) => `The week of ${weekStart} is already logged: open it to change it.`,
   approvedLocked: 'This week is approved and locked.',
   completed: 'This apprenticeship is complete: no more weeks are logged.',
+  completedLocked: 'This apprenticeship is complete: its weeks can no longer be changed.',
   returnNeedsComment: 'Say what to fix when you return a week.',
   notWaiting: 'Only a week waiting for approval can be approved or returned.',
   noStepDue: 'There is no wage step waiting for confirmation.',
@@ -39,6 +40,7 @@ export const PROGRESS_MESSAGES = {
   repeatedInstructionClass: 'A class is listed once among the related-instruction classes.',
   instructionClassCourse: 'Choose a class or course of this organization.',
   futureDay: 'That day is still to come.',
+  instructionDay: 'Choose the day.',
 } as const;
 
 /** A class of the program that counts toward related instruction, and the hours it counts for. */
@@ -86,6 +88,18 @@ export function instructionHoursOf(
 /** Hours of related instruction recorded for one day: above 0, at most 24, in quarter hours. */
 export const isInstructionDayHours = (hours: number) =>
   Number.isFinite(hours) && hours > 0 && hours <= 24 && Number.isInteger(hours * 4);
+
+/**
+ * What is wrong with related-instruction hours the sponsor records (a day, its hours), or null:
+ * the one rule of the server's refusal and the page's message before sending. `today` is YYYY-MM-DD.
+ */
+export function instructionHoursProblem(draft: { date: string; hours: number }, today: string): string | null {
+  // A real day of the calendar: 2026-02-31 looks like one and is not.
+  if (dayNumber(draft.date) === null) return PROGRESS_MESSAGES.instructionDay;
+  if (!isInstructionDayHours(draft.hours)) return PROGRESS_MESSAGES.instructionHours;
+  if (draft.date > today) return PROGRESS_MESSAGES.futureDay;
+  return null;
+}
 
 /** The program's work processes: its competencies, or one general process when it names none. */
 export interface WorkProcess {
@@ -135,9 +149,21 @@ export interface WeekLogDraft {
   entries: readonly { workProcessId: string; hours: number }[];
 }
 
+/** The earliest time zone there is (Kiribati's Line Islands, UTC+14): where a day begins first. */
+export const EARLIEST_UTC_OFFSET_HOURS = 14;
+
+/**
+ * The latest day (YYYY-MM-DD) it is anywhere at this moment: the day at UTC+14. Organizations have
+ * no time zone, so the server takes a week as begun once it has begun somewhere, and a day of
+ * instruction as past once it is somewhere (a sponsor east of UTC may record their own today); the
+ * forms offer the person's own day (localDayOf), which is never later than this.
+ */
+export const latestDayAt = (moment: Date) =>
+  new Date(moment.getTime() + EARLIEST_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+
 export interface WeekLogContext {
-  /** Today (YYYY-MM-DD) where the apprentice works. */
-  today: string;
+  /** Now: a week may be logged once it has begun somewhere on Earth (latestDayAt). */
+  now: Date;
   /** The apprentice's start date (agreement, else apprenticeship); null when none is set. */
   startDate: string | null;
   workProcessIds: readonly string[];
@@ -157,7 +183,7 @@ export function checkWeekLog(draft: WeekLogDraft, context: WeekLogContext): Week
   if (week === null || mondayOf(draft.weekStart) !== draft.weekStart) {
     problems.push({ field: 'weekStart', message: PROGRESS_MESSAGES.weekStart });
   } else {
-    if (draft.weekStart > mondayOf(context.today))
+    if (draft.weekStart > mondayOf(latestDayAt(context.now)))
       problems.push({ field: 'weekStart', message: PROGRESS_MESSAGES.futureWeek });
     if (context.startDate && addDays(draft.weekStart, 6) < context.startDate)
       problems.push({ field: 'weekStart', message: PROGRESS_MESSAGES.beforeStart(context.startDate) });
@@ -209,6 +235,31 @@ export function isApprovalOverdue(log: { status: HoursLogStatus; submittedAt: st
 
 /** The latest sending time (ISO) of an overdue waiting week: what a query compares `submittedAt` with. */
 export const approvalOverdueCutoff = (now: Date) => new Date(now.getTime() - APPROVAL_DUE_DAYS * DAY_MS).toISOString();
+
+/**
+ * Why the apprentice may not change (fix and resend) one of their weeks, or null when they may: an
+ * approved week is locked, and so is every week once their certificate of completion is issued
+ * (`completed`): the record it certifies is closed, and a week changed after it would never count.
+ */
+export function weekChangeRefusal(status: HoursLogStatus, completed: boolean): string | null {
+  if (status === 'approved') return PROGRESS_MESSAGES.approvedLocked;
+  if (completed) return PROGRESS_MESSAGES.completedLocked;
+  return null;
+}
+
+/**
+ * A week's review comment as a person should read it, or null when it has none. A comment comes with
+ * a return (or an approval); a week waiting again was fixed and sent after it, so its comment is the
+ * earlier one the apprentice answered, not a verdict on what waits now. It is kept (the mentor
+ * checks the fix against what they asked) and shown as earlier, until the week is reviewed again.
+ */
+export function reviewCommentOf(log: {
+  status: HoursLogStatus;
+  reviewComment: string | null;
+}): { text: string; earlier: boolean } | null {
+  const text = log.reviewComment?.trim();
+  return text ? { text, earlier: log.status === 'waiting' } : null;
+}
 
 /** What the mentor may do with a week: approve it, or return it with a comment. */
 export function checkReview(
@@ -400,6 +451,28 @@ export function progressFromTotals(input: Omit<ProgressInput, 'logs'> & { totals
     wage: wagePosition(input.wageRates, approved),
     competencies: { signedOff, total: competencyIds.length },
     complete: hoursMet && signedOff === competencyIds.length,
+  };
+}
+
+/** The hours an apprentice must reach: on-the-job training and related instruction. */
+export interface RequiredHours {
+  ojt: number | null;
+  rti: number | null;
+}
+
+/**
+ * The OJT and related-instruction hours one apprentice must reach: their apprentice agreement's
+ * (the terms they signed; copied from the program when invited, and the sponsor may set others),
+ * each where the agreement has it, else the apprenticeship's. Progress, completion, the RAPIDS
+ * export and the agreement PDF all read it, so an apprentice has one number everywhere.
+ */
+export function requiredHoursOf(
+  agreement: { ojtHours?: number | null; instructionHours?: number | null } | null | undefined,
+  apprenticeship: { ojtHours?: number | null; instructionHours?: number | null } | null | undefined,
+): RequiredHours {
+  return {
+    ojt: agreement?.ojtHours ?? apprenticeship?.ojtHours ?? null,
+    rti: agreement?.instructionHours ?? apprenticeship?.instructionHours ?? null,
   };
 }
 

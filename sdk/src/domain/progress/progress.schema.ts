@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId } from '../common.schema.ts';
+import { PROGRESS_MESSAGES } from './progress.rules.ts';
 
 const zDay = z
   .string({ error: 'Choose the Monday the week starts on.' })
@@ -54,6 +55,7 @@ export const ZHoursLog = z.object({
   submittedAt: z.string(),
   reviewedBy: z.string().nullable(),
   reviewedAt: z.string().nullable(),
+  /** The comment of its last review; on a waiting week, that of its earlier return (sdk reviewCommentOf). */
   reviewComment: z.string().nullable(),
 });
 export type HoursLogView = z.infer<typeof ZHoursLog>;
@@ -76,6 +78,8 @@ export const ZApprenticeProgress = z.object({
     required: zNum,
     fromClasses: z.number(),
     recorded: z.number(),
+    /** In an overseer's list: whether this caller may record hours from the instruction provider (the sponsor). */
+    canRecord: z.boolean().optional(),
     /** On one apprentice's progress (not in lists): each class of the program and whether it is completed. */
     classes: z
       .array(z.object({ courseId: z.string(), title: z.string(), hours: z.number(), completed: z.boolean() }))
@@ -122,11 +126,28 @@ export const ZApprenticeProgress = z.object({
 });
 export type ApprenticeProgressView = z.infer<typeof ZApprenticeProgress>;
 
-/** Related-instruction hours the sponsor records for an apprentice on one day. */
+/**
+ * Related-instruction hours the sponsor records for an apprentice on one day. Types only: what the
+ * values must be is instructionHoursProblem's rule, so the server refuses with the page's messages.
+ */
 export const ZInstructionHoursWrite = z
   .object({
-    date: z.string({ error: 'Choose the day.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day.'),
+    date: z
+      .string({ error: PROGRESS_MESSAGES.instructionDay })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, PROGRESS_MESSAGES.instructionDay),
     hours: z.number({ error: 'Enter the hours as a number.' }),
     note: z.string().max(2000, 'A note has at most 2000 characters.').nullish(),
   })
   .strict();
+
+/** Related-instruction hours recorded for an apprentice, as GET …/instruction-hours lists them. */
+export const ZInstructionHoursEntry = z.object({
+  id: z.string(),
+  date: z.string(),
+  hours: z.number(),
+  note: z.string().nullable(),
+  /** Who recorded them (their name), null when that person is gone. */
+  recordedBy: z.string().nullable(),
+  recordedAt: z.string(),
+});
+export type InstructionHoursEntry = z.infer<typeof ZInstructionHoursEntry>;

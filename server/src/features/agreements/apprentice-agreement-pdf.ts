@@ -6,6 +6,7 @@ import {
   needsGuardianSignature,
   PDF_WAGE_STEPS,
   PRIVATE_INFO_CHOICES,
+  requiredHoursOf,
   wageSteps,
   type PrivateInfoField,
 } from '@pathcraft/sdk';
@@ -48,6 +49,8 @@ export async function apprenticeAgreementPdf(
   const sponsor = await sponsorOf(deps.db, row.locationId);
   const org = await orgOf(deps.db, row.orgId);
   const dob = row.dob;
+  // The hours the apprentice must reach, as their progress and the RAPIDS export count them.
+  const required = requiredHoursOf(row, program?.apprenticeship);
   const schedule = program?.wageSchedules[0];
   const entry = program ? agreementEntryWage(program.wageSchedules) : null;
   const address = [
@@ -85,8 +88,8 @@ export async function apprenticeAgreementPdf(
     'apprentice.criminalBkg': labelOf('criminalBkg', row.criminalBkg),
     'apprentice.citizenStatus': labelOf('citizenStatus', row.citizenStatus),
     'program.occupation': row.occupationName ?? program?.apprenticeship.occupationName ?? '',
-    'program.ojtHours': String(row.ojtHours ?? program?.apprenticeship.ojtHours ?? ''),
-    'program.instructionHours': String(row.instructionHours ?? program?.apprenticeship.instructionHours ?? ''),
+    'program.ojtHours': String(required.ojt ?? ''),
+    'program.instructionHours': String(required.rti ?? ''),
     'program.startDate': usDate(row.startDate ?? program?.apprenticeship.startDate),
     'program.endDate': usDate(row.expectedEndDate ?? program?.apprenticeship.expectedEndDate),
     'program.probationHours': '0',

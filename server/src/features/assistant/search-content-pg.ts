@@ -7,13 +7,13 @@ import type { SearchHit, SearchOptions, SearchScope } from './search-types.ts';
 import { distinctHits, idf, queryTerms } from './search-terms.ts';
 
 /**
- * search-content.ts on PostgreSQL. The passages that hold a question's words come from the GIN
- * index (words @@ tsquery, within the scope's columns); they are ranked with the BM25 that FTS5's
- * bm25() computes (fts5_aux.c: k1 1.2, b 0.75; title, heading and body weighted 2, 1.5 and 1 in the
- * stored frequencies; the row length and average as FTS5 counts them), so the score
- * divided by the same ceiling is the same 0..1 similarity as on SQLite and the same thresholds
- * hold. ts_rank_cd has no idf and no length normalization that maps onto it: a passage with all
- * the question's rare words and one with its common ones would rank alike.
+ * search-content.ts on PostgreSQL. A question's words are looked up in the postings
+ * (contentTerms, by word and organization, content-index-pg.ts), and each passage that holds any
+ * is ranked with the BM25 that FTS5's bm25() computes (fts5_aux.c: k1 1.2, b 0.75; title, heading
+ * and body weighted 2, 1.5 and 1 in the stored frequencies; the row length and average as FTS5
+ * counts them), so the score divided by the same ceiling is the same 0..1 similarity as on SQLite
+ * and the same thresholds hold. ts_rank_cd has no idf and no length normalization that maps onto
+ * it: a passage with all the question's rare words and one with its common ones would rank alike.
  */
 
 const K1 = 1.2;
@@ -59,7 +59,7 @@ async function termStats(pool: pg.Pool, terms: string[]): Promise<TermStats> {
     const found = await rows<{ term: string; lexeme: string | null; hits: number }>(
       pool,
       `SELECT t.term, l.lexeme,
-         CASE WHEN l.lexeme IS NULL THEN 0 ELSE (SELECT count(*)::int FROM "contentPassages" WHERE words @@ quote_literal(l.lexeme)::tsquery) END AS hits
+         CASE WHEN l.lexeme IS NULL THEN 0 ELSE (SELECT count(*)::int FROM "contentTerms" WHERE lexeme = l.lexeme) END AS hits
        FROM unnest($1::text[]) AS t(term)
        LEFT JOIN LATERAL (SELECT lexeme FROM unnest(to_tsvector('${TEXT_CONFIG}', t.term)) LIMIT 1) l ON true`,
       [missing],
@@ -149,7 +149,7 @@ export async function pgOrgTermWeights(
     if (held.size > 20_000) held.clear();
     const found = await rows<{ lexeme: string; held: boolean }>(
       pool,
-      `SELECT l.lexeme, EXISTS (SELECT 1 FROM "contentPassages" WHERE "orgId" = $1 AND words @@ quote_literal(l.lexeme)::tsquery) AS held FROM unnest($2::text[]) AS l(lexeme)`,
+      `SELECT l.lexeme, EXISTS (SELECT 1 FROM "contentTerms" WHERE lexeme = l.lexeme AND "orgId" = $1) AS held FROM unnest($2::text[]) AS l(lexeme)`,
       [orgId, missing],
     );
     for (const f of found) held.set(`${orgId}\u0000${f.lexeme}`, f.held);
@@ -172,26 +172,21 @@ export async function searchPgContent(
   const s = stats.get(pool)!;
 
   // A term per question word, as FTS5 scores each phrase: two words of one stem count twice, as there.
-  const params: unknown[] = [
-    [...new Set(present.map((t) => t.lexeme))].map((l) => `'${l.replaceAll("'", "''")}'`).join(' | '),
-  ];
-  // The length's part of each term, once a passage; in float8 (a bare 0.75 is numeric, and numeric
-  // arithmetic costs more a passage).
-  const lengthNorm = `${K1}::float8 * (${1 - B}::float8 + ${B}::float8 * p.tokens / ${param(params, s.avgTokens || 1)}::float8) AS n`;
-  // Each word's frequency read from the jsonb once a passage (OFFSET 0 keeps the planner from
-  // copying the expression into the score twice): most of the statement's time is these reads.
-  const frequencies = present
-    .map(({ lexeme }, i) => `coalesce((p.frequencies ->> ${param(params, lexeme)})::float8, 0) AS f${i}`)
-    .join(', ');
-  const score = present
-    .map(({ idf }, i) => `${param(params, idf)}::float8 * f.f${i} * ${K1 + 1} / (f.f${i} + f.n)`)
-    .join(' + ');
+  const params: unknown[] = [present.map((t) => t.lexeme), present.map((t) => t.idf), s.avgTokens || 1, scope.orgId];
+  const score = `sum(q.idf * t.frequency * ${K1 + 1} / (t.frequency + ${K1}::float8 * (${1 - B}::float8 + ${B}::float8 * t.tokens / $3::float8)))`;
+  // The scores come from the postings alone (an index-only scan); only the passages that reach the
+  // threshold are read, and checked against the scope.
   const ranked = await rows<PassageRow & { score: number }>(
     pool,
-    `SELECT * FROM (SELECT ${PASSAGE_COLUMNS}, ${score} AS score FROM "contentPassages" p CROSS JOIN LATERAL (SELECT ${lengthNorm}, ${frequencies} OFFSET 0) f
-       WHERE p.words @@ $1::tsquery AND ${scopeCondition(scope, params)}) s
-     WHERE score >= ${param(params, threshold * ceiling)}::float8
-     ORDER BY score DESC, id LIMIT ${param(params, count * 4)}`,
+    `SELECT ${PASSAGE_COLUMNS}, s.score FROM (
+       SELECT t."passageId", ${score} AS score
+       FROM unnest($1::text[], $2::float8[]) AS q(lexeme, idf)
+       JOIN "contentTerms" t ON t.lexeme = q.lexeme AND t."orgId" = $4
+       GROUP BY t."passageId"
+       HAVING ${score} >= ${param(params, threshold * ceiling)}::float8
+     ) s JOIN "contentPassages" p ON p.id = s."passageId"
+     WHERE ${scopeCondition(scope, params)}
+     ORDER BY s.score DESC, p.id LIMIT ${param(params, count * 4)}`,
     params,
   );
   return distinctHits(

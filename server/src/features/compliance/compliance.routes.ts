@@ -52,13 +52,13 @@ export function complianceRoutes(deps: Deps) {
       method: 'get',
       path: '/rapids-completeness',
       summary:
-        'Per apprentice of the sponsor, the registration fields the agency needs that the records lack, by name (owners and admins; no private value)',
+        'Per apprentice of the sponsor, the registration fields the agency needs that the records lack, by name, those who lack one first, a page at a time (200 unless `limit` says); the counts are of every page (owners and admins; no private value)',
       tags,
       auth: 'user',
       query: ZRapidsCompletenessQuery,
       response: ZRapidsCompleteness,
     },
-    async (c, { query }) => c.json(await readRapidsCompleteness({ ...c.var.ctx, cipher: deps.cipher }, query.orgId)),
+    async (c, { query }) => c.json(await readRapidsCompleteness({ ...c.var.ctx, cipher: deps.cipher }, query)),
   );
   declare(
     app,

@@ -460,6 +460,28 @@ describe('GET /v1/compliance/rapids-completeness', () => {
     expect(await cellOf()).toBe('EE');
   });
 
+  it('answers a page at a time, those who lack a field first, with the counts of every page and each page its own standings', async () => {
+    type Item = { id: string; missing: string[]; standing: string };
+    const whole = (await completeness(callers.owner)).body as { total: number; complete: number; items: Item[] };
+    expect(whole).toMatchObject({ limit: 200, page: 1 });
+    const missingFirst = whole.items.findIndex((i) => !i.missing.length);
+    expect(missingFirst).toBeGreaterThan(0);
+    expect(whole.items.slice(missingFirst).every((i) => !i.missing.length)).toBe(true);
+    const pages: Item[] = [];
+    for (let page = 1; page <= Math.ceil(whole.total / 2); page++) {
+      const res = await completeness(callers.owner, `limit=2&page=${page}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ total: whole.total, complete: whole.complete, limit: 2, page });
+      pages.push(...res.body.items);
+    }
+    // Paged or whole, the same apprentices in the same order, each with the same standing.
+    expect(pages).toEqual(whole.items);
+    const past = await completeness(callers.owner, `limit=2&page=${whole.total}`);
+    expect(past.body).toMatchObject({ total: whole.total, items: [] });
+    for (const query of ['limit=0', 'limit=501', 'page=0', 'page=x'])
+      expect((await completeness(callers.owner, query)).status, query).toBe(400);
+  });
+
   it.each(['superAdmin', 'owner', 'admin'] as const)('answers %s', async (who) => {
     const res = await completeness(callers[who], ownOrg(who));
     expect(res.status).toBe(200);

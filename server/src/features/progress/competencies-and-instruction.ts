@@ -1,26 +1,30 @@
-import { isInstructionDayHours, PROGRESS_MESSAGES, recordNotFound } from '@pathcraft/sdk';
-import { and, eq } from 'drizzle-orm';
+import {
+  type InstructionHoursEntry,
+  instructionHoursProblem,
+  latestDayAt,
+  PROGRESS_MESSAGES,
+  recordNotFound,
+} from '@pathcraft/sdk';
+import { and, desc, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/driver-error.ts';
 import { one } from '../../db/first.ts';
-import { apprenticeshipUsers, competencySignoffs, instructionHours } from '../../db/schema/index.ts';
+import { apprenticeshipUsers, competencySignoffs, instructionHours, users } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../platform/actor.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { fail } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { issueCompletionIfComplete } from './completion.ts';
 import { programOf } from './program-of.ts';
-import type { Tx } from '../../db/client.ts';
-import { apprenticeshipFor } from './progress-access.ts';
+import { apprenticeshipFor, type Reader, sees, standingOnApprentice } from './progress-access.ts';
 
 const SIGNOFF_MESSAGES = {
   notCompetency: PROGRESS_MESSAGES.notCompetency,
   already: PROGRESS_MESSAGES.alreadySignedOff,
   onlyMentor: PROGRESS_MESSAGES.onlyMentorSignsOff,
   onlySponsor: PROGRESS_MESSAGES.onlySponsorRecordsInstruction,
-  hours: PROGRESS_MESSAGES.instructionHours,
 };
 
-async function requireApprenticeOn(tx: Tx, apprenticeshipId: string, userId: string) {
+async function requireApprenticeOn(tx: Reader, apprenticeshipId: string, userId: string) {
   const member = await tx
     .select({ id: apprenticeshipUsers.id })
     .from(apprenticeshipUsers)
@@ -99,8 +103,9 @@ export async function recordInstructionHours(
   input: { date: string; hours: number; note?: string | null },
 ) {
   const stamp = ctx.now.toISOString();
-  if (!isInstructionDayHours(input.hours)) throw fail('unprocessable', SIGNOFF_MESSAGES.hours);
-  if (input.date > stamp.slice(0, 10)) throw fail('unprocessable', PROGRESS_MESSAGES.futureDay);
+  // A day to come is one that has begun nowhere yet: the page refuses by the sponsor's own today.
+  const problem = instructionHoursProblem(input, latestDayAt(ctx.now));
+  if (problem) throw fail('unprocessable', problem);
   const row = await ctx.db.transaction(async (tx) => {
     const { user, apprenticeship, standing } = await apprenticeshipFor(tx, ctx.actor, target.apprenticeshipId);
     if (!standing.sponsor) throw fail('forbidden', SIGNOFF_MESSAGES.onlySponsor);
@@ -140,4 +145,35 @@ export async function recordInstructionHours(
   });
   await issueCompletionIfComplete(ctx.db, ctx.actor, ctx.meta, row.apprenticeshipId, row.userId, ctx.now);
   return row;
+}
+
+/**
+ * The related-instruction hours recorded for an apprentice, newest day first (then newest recorded),
+ * with who recorded them: for those who see the apprentice's progress (the apprentice, a mentor, their
+ * employer admin, the sponsor); anyone else finds no such apprentice. Read through instructionHours_user.
+ */
+export async function listInstructionHours(
+  ctx: RequestContext,
+  target: { apprenticeshipId: string; userId: string },
+): Promise<InstructionHoursEntry[]> {
+  const access = await apprenticeshipFor(ctx.db, ctx.actor, target.apprenticeshipId);
+  await requireApprenticeOn(ctx.db, access.apprenticeship.id, target.userId);
+  if (!sees(await standingOnApprentice(ctx.db, access, target.userId)))
+    throw fail('not_found', recordNotFound('users'));
+  const rows = await ctx.db
+    .select({ row: instructionHours, name: users.name, email: users.email })
+    .from(instructionHours)
+    .leftJoin(users, eq(users.id, instructionHours.recordedBy))
+    .where(
+      and(eq(instructionHours.apprenticeshipId, target.apprenticeshipId), eq(instructionHours.userId, target.userId)),
+    )
+    .orderBy(desc(instructionHours.date), desc(instructionHours.createdAt), desc(instructionHours.id));
+  return rows.map(({ row, name, email }) => ({
+    id: row.id,
+    date: row.date,
+    hours: row.hours,
+    note: row.note,
+    recordedBy: name?.trim() || email || null,
+    recordedAt: row.createdAt,
+  }));
 }

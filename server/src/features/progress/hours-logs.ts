@@ -8,6 +8,7 @@ import {
   recordNotFound,
   wageStepsCrossed,
   type WeekLogContext,
+  weekChangeRefusal,
   weekTotal,
 } from '@pathcraft/sdk';
 import { and, eq, ne } from 'drizzle-orm';
@@ -45,7 +46,7 @@ function refuse(problems: { field: string; message: string }[]) {
   throw fail(duplicate ? 'conflict' : 'unprocessable', (duplicate ?? problems[0]!).message, { problems });
 }
 
-/** What a week is checked against: today, the apprentice's start date, the work processes, the weeks logged (but `except`). */
+/** What a week is checked against: now, the apprentice's start date, the work processes, the weeks logged (but `except`). */
 async function weekContext(
   tx: Tx,
   apprenticeship: ApprenticeshipRow,
@@ -56,7 +57,7 @@ async function weekContext(
   const program = await programOf(tx, apprenticeship);
   const agreement = await agreementOf(tx, apprenticeship.id, userId);
   return {
-    today: now.toISOString().slice(0, 10),
+    now,
     startDate: agreement?.startDate ?? apprenticeship.startDate,
     workProcessIds: program.workProcesses.map((w) => w.id),
     loggedWeeks: await loggedWeeks(tx, apprenticeship.id, userId, except),
@@ -140,13 +141,18 @@ async function logFor(tx: Tx, ctx: ProgressCtx, id: string) {
   return { log, user: access.user, apprenticeship: access.apprenticeship, standing: onLog };
 }
 
-/** The apprentice changes a waiting or returned week; a returned week waits for approval again. Audited. */
+/**
+ * The apprentice changes a waiting or returned week (not once their certificate of completion is
+ * issued: sdk weekChangeRefusal); a returned week waits for approval again. Audited.
+ */
 export async function changeWeek(ctx: ProgressCtx, id: string, changes: HoursLogChange): Promise<HoursLogRow> {
   const stamp = ctx.now.toISOString();
   return await ctx.db.transaction(async (tx) => {
     const { log, user, apprenticeship } = await logFor(tx, ctx, id);
     if (log.userId !== user.userId) throw fail('forbidden', 'Only the apprentice changes the hours of their week.');
-    if (log.status === 'approved') throw fail('conflict', PROGRESS_MESSAGES.approvedLocked);
+    // Once the certificate of completion is issued, the apprentice's weeks are closed, waiting and returned ones too.
+    const refusal = weekChangeRefusal(log.status, await hasCompletion(tx, apprenticeship.id, log.userId));
+    if (refusal) throw fail('conflict', refusal);
     refuse(
       checkWeekLog(
         { weekStart: log.weekStart, entries: changes.entries },

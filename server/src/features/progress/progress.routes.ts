@@ -8,6 +8,7 @@ import {
   ZHoursLogQueue,
   ZHoursLogReview,
   ZHoursLogWrite,
+  ZInstructionHoursList,
   ZInstructionHoursRecorded,
   ZInstructionHoursWrite,
   ZWageStepConfirmed,
@@ -15,7 +16,7 @@ import {
 import { z } from 'zod';
 import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { recordInstructionHours, signOffCompetency } from './competencies-and-instruction.ts';
+import { listInstructionHours, recordInstructionHours, signOffCompetency } from './competencies-and-instruction.ts';
 import { changeWeek, logWeek, reviewWeek } from './hours-logs.ts';
 import { apprenticeList, apprenticeProgress, logView, myProgress, reviewQueue } from './read-progress.ts';
 import { confirmWageStep } from './wage-steps.ts';
@@ -195,6 +196,20 @@ export function progressRoutes(deps: Deps) {
       const row = await recordInstructionHours(c.var.ctx, params, body);
       return c.json({ item: { id: row.id, date: row.date, hours: row.hours } }, 201);
     },
+  );
+  declare(
+    app,
+    {
+      method: 'get',
+      path: '/apprenticeships/:apprenticeshipId/apprentices/:userId/instruction-hours',
+      summary:
+        'The related-instruction hours recorded for an apprentice, newest day first, with who recorded them (the apprentice, a mentor, the employer, the sponsor)',
+      tags,
+      auth: 'user',
+      before: [signedIn],
+      response: ZInstructionHoursList,
+    },
+    async (c, { params }) => c.json({ items: await listInstructionHours(c.var.ctx, params) }),
   );
   declare(
     app,

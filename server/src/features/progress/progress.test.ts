@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import {
+  apprenticeAgreements,
   apprenticeCompletions,
   apprenticeships,
   auditEvents,
@@ -452,11 +453,11 @@ describe('competency sign-offs and related-instruction hours', () => {
         },
       ],
     });
-    // The staff list shows the same hours, without the class list.
+    // The staff list shows the same hours, without the class list; a mentor does not record them.
     const row = (await t.call('GET', `/v1/progress/apprentices?apprenticeshipId=${PROGRAM}`, mentor)).body.items.find(
       (i: { userId: string }) => i.userId === APPRENTICE,
     );
-    expect(row.rti).toEqual({ approved: 109, required: 144, fromClasses: 106, recorded: 3 });
+    expect(row.rti).toEqual({ approved: 109, required: 144, fromClasses: 106, recorded: 3, canRecord: false });
   });
 
   it('refuses a program whose classes repeat or count no hours', async () => {
@@ -485,11 +486,14 @@ describe('completion: the certificate of completion is issued when hours and com
 
   it('competencies first: all signed off, still short of hours, nothing is issued', async () => {
     const before = await mine();
-    // The program's totals brought within reach: 8 OJT hours short, RTI met.
+    // The hours she must reach brought within reach: 8 OJT hours short, RTI met. Her agreement sets
+    // them (sdk requiredHoursOf), as the program does for apprentices whose agreement does not.
+    const within = { ojtHours: before.ojt.approved + 8, instructionHours: before.rti.approved };
+    await t.db.update(apprenticeships).set(within).where(eq(apprenticeships.id, PROGRAM));
     await t.db
-      .update(apprenticeships)
-      .set({ ojtHours: before.ojt.approved + 8, instructionHours: before.rti.approved })
-      .where(eq(apprenticeships.id, PROGRAM));
+      .update(apprenticeAgreements)
+      .set(within)
+      .where(and(eq(apprenticeAgreements.apprenticeshipId, PROGRAM), eq(apprenticeAgreements.userId, APPRENTICE)));
     for (const w of before.workProcesses.filter((w: { signedOff: unknown }) => !w.signedOff))
       expect((await t.call('POST', `${path}/competencies/${w.id}/sign-off`, mentor)).status).toBe(201);
     const now = await mine();
@@ -547,6 +551,42 @@ describe('completion: the certificate of completion is issued when hours and com
     expect([res.status, res.body.error.message]).toEqual([409, M.completed]);
     expect(await weeks()).toBe(before);
   });
+
+  it.each([
+    ['waiting', '2026-11-16'],
+    ['returned', '2026-11-02'],
+  ])(
+    'its %s week is closed too: the apprentice is refused 409 with the reason, nothing written',
+    async (status, day) => {
+      const ofWeek = and(eq(hoursLogs.userId, APPRENTICE), eq(hoursLogs.weekStart, day));
+      // A week sent before the certificate and not reviewed yet (the demo's waiting week was approved above).
+      if (status === 'waiting')
+        await t.db
+          .update(hoursLogs)
+          .set({ status: 'waiting', reviewedBy: null, reviewedAt: null, reviewComment: null })
+          .where(ofWeek);
+      const row = async () => (await t.db.select().from(hoursLogs).where(ofWeek))[0]!;
+      const before = await row();
+      const id = before.id;
+      const audits = await auditOf(id);
+      expect(before.status).toBe(status);
+      const change = { entries: [{ workProcessId: 'c-pm', hours: 12 }], note: 'Fixed after the certificate.' };
+      const res = await t.call('PUT', `/v1/progress/logs/${id}`, apprentice, change);
+      expect([res.status, res.body.error.message]).toEqual([409, M.completedLocked]);
+      // Nobody else changes an apprentice's week: the sponsor, the super admin and the mentor are refused as before.
+      for (const [who, code] of [
+        [callers.superAdmin, 403],
+        [callers.admin, 403],
+        [mentor, 403],
+        [callers.teacher, 404],
+        [callers.otherOrgAdmin, 404],
+        [callers.anonymous, 401],
+      ] as const)
+        expect((await t.call('PUT', `/v1/progress/logs/${id}`, who as RoleCaller, change)).status).toBe(code);
+      expect(await row()).toEqual(before);
+      expect(await auditOf(id)).toEqual(audits);
+    },
+  );
 
   it('instruction hours recorded later issue no second certificate', async () => {
     const rti = `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${APPRENTICE}/instruction-hours`;

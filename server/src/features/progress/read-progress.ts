@@ -7,6 +7,7 @@ import {
   isApprovalOverdue,
   progressFromTotals,
   recordNotFound,
+  requiredHoursOf,
 } from '@pathcraft/sdk';
 import { type AnyColumn, and, asc, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -81,6 +82,8 @@ async function progressRows(
     scope?: SQL;
     /** Whether the caller confirms a step due of an apprentice of the program who works for that employer. */
     confirmsStep?: (apprenticeshipId: string, userId: string, employerId: string | null) => boolean;
+    /** Whether the caller records related-instruction hours on the program (the sponsor). */
+    recordsInstruction?: (apprenticeshipId: string) => boolean;
   },
 ): Promise<ApprenticeProgressView[]> {
   if (!programs.length) return [];
@@ -117,6 +120,8 @@ async function progressRows(
         hoursProbationary: apprenticeAgreements.hoursProbationary,
         employerProfileId: apprenticeAgreements.employerProfileId,
         signedAt: apprenticeAgreements.signedAt,
+        ojtHours: apprenticeAgreements.ojtHours,
+        instructionHours: apprenticeAgreements.instructionHours,
       })
       .from(apprenticeAgreements)
       .where(inScope(apprenticeAgreements))
@@ -170,9 +175,10 @@ async function progressRows(
       person.completedCourseIds,
       sums.recordedInstruction,
     );
+    const required = requiredHoursOf(agreement, apprenticeship);
     const progress = progressFromTotals({
-      ojtHoursRequired: apprenticeship.ojtHours,
-      rtiHoursRequired: apprenticeship.instructionHours,
+      ojtHoursRequired: required.ojt,
+      rtiHoursRequired: required.rti,
       workProcesses: program.workProcesses,
       totals: sums,
       rtiHours: instruction.total,
@@ -193,6 +199,7 @@ async function progressRows(
         ...progress.rti,
         fromClasses: instruction.fromClasses,
         recorded: instruction.recorded,
+        ...(options.recordsInstruction ? { canRecord: options.recordsInstruction(apprenticeship.id) } : {}),
         ...(options.withLogs
           ? { classes: instruction.classes.map((c) => ({ ...c, title: classTitle.get(c.courseId) ?? c.courseId })) }
           : {}),
@@ -247,8 +254,14 @@ export async function progressOfPrograms(
   db: Db,
   programs: readonly ApprenticeshipRow[],
   now: Date,
+  /** Only these people's (a page of a list), rather than every apprentice of the programs. */
+  userIds?: readonly string[],
 ): Promise<Map<string, ApprenticeProgressView>> {
-  const rows = await progressRows(db, programs, now, { withLogs: false });
+  if (userIds?.length === 0) return new Map();
+  const rows = await progressRows(db, programs, now, {
+    withLogs: false,
+    ...(userIds ? { scope: inArray(apprenticeshipUsers.userId, [...userIds]) } : {}),
+  });
   return new Map(rows.map((r) => [apprenticeKey(r.apprenticeshipId, r.userId), r]));
 }
 
@@ -344,6 +357,8 @@ export async function apprenticeList(
       // Only the apprentice's employer and the sponsor confirm a new rate: a mentor sees the step, not the button.
       confirmsStep: (apprenticeshipId, userId, employerId) =>
         confirmsWages(onApprentice(user, standings.get(apprenticeshipId)!, userId, employerId)),
+      // Only the sponsor records hours from the instruction provider (recordInstructionHours refuses a mentor).
+      recordsInstruction: (apprenticeshipId) => standings.get(apprenticeshipId)!.sponsor,
     }),
     ctx.db.select({ n: count() }).from(apprenticeshipUsers).where(where),
   ]);

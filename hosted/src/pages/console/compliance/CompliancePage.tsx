@@ -209,7 +209,28 @@ function RapidsPanel({
   mayIncludeSsn: boolean;
   readsHistory: boolean;
 }) {
-  const check = useRead(['complianceRapids', orgId], () => getComplianceRapidsCompleteness(api, { query: { orgId } }));
+  // The page shown, per organization: another one starts again at the first page (derived state).
+  const [paged, setPaged] = useState({ orgId, page: 1 });
+  const page = paged.orgId === orgId ? paged.page : 1;
+  const check = useRead(
+    ['complianceRapids', orgId, page],
+    () => getComplianceRapidsCompleteness(api, { query: { orgId, page } }),
+    { keepPrevious: true },
+  );
+  const list = {
+    data: check.data ?? null,
+    page,
+    setPage: (next: number) => setPaged({ orgId, page: next }),
+    // 'Export CSV' writes every apprentice, page after page.
+    loadAll: async () => {
+      const all: RapidsCompletenessItem[] = [];
+      for (let p = 1; ; p++) {
+        const { items, total } = await getComplianceRapidsCompleteness(api, { query: { orgId, page: p, limit: 500 } });
+        all.push(...items);
+        if (!items.length || all.length >= total) return all;
+      }
+    },
+  };
   const [includeSsn, setIncludeSsn] = useState(false);
   const [answering, setAnswering] = useState<RapidsCompletenessItem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -263,6 +284,7 @@ function RapidsPanel({
       <DataTable<RapidsCompletenessItem>
         caption={text.rapids.caption}
         rows={data?.items}
+        list={list}
         loading={check.loading}
         error={check.error}
         empty={text.rapids.empty}

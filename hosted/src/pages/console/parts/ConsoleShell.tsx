@@ -9,6 +9,8 @@ import consoleCss from './console.css';
 import { text } from './console.messages.ts';
 import { orgText } from '../../org/org.messages.ts';
 import { RefusedAreaNotice } from '../../../components/RefusedAreaNotice.tsx';
+import { text as componentsText } from '../../../components/components.messages.ts';
+import { addressIn } from '../../../i18n/language.ts';
 
 adoptCss('console', [formCss, consoleCss].join('\n'));
 
@@ -182,6 +184,16 @@ function TopBar({ signedIn }: { signedIn: SignedIn }) {
             >
               {text.shell.adminApp}
             </a>
+            {/* The other language, named in itself; the page loads again in it, and it is remembered. */}
+            {document.documentElement.lang.startsWith('es') ? (
+              <a role="menuitem" href={addressIn('en')} lang="en" hrefLang="en">
+                {componentsText.languageSwitch.english}
+              </a>
+            ) : (
+              <a role="menuitem" href={addressIn('es')} lang="es" hrefLang="es">
+                {componentsText.languageSwitch.spanish}
+              </a>
+            )}
             <button role="menuitem" type="button" onClick={signOutToLogin}>
               {text.shell.signOut}
             </button>

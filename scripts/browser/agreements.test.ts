@@ -488,7 +488,7 @@ describe('workforce invite', () => {
     await form.getByRole('heading', { name: '3. Journeyworkers' }).waitFor();
     await form.getByRole('rowheader', { name: 'Industrial Machinery Mechanics 2027 - Four Step' }).waitFor();
     expect(await page.getByText('Powered by').count()).toBe(1);
-    expect(await page.getByText(/2000 OJT hours/).count()).toBe(1);
+    expect(await page.getByText(/2,000 OJT hours/).count()).toBe(1);
     await expectNoSideScroll(page);
 
     const ein = form.getByLabel(/Employer Identification Number/);

@@ -356,8 +356,9 @@ function MissingFields({ missing, onAnswer }: { missing: string[]; onAnswer: () 
     const empty = [...(panel?.querySelectorAll('input') ?? [])].find((input) => !input.value);
     empty?.focus({ preventScroll: true });
   };
+  // The agency's own field names, in its English on every page (as the file's columns are).
   return (
-    <span className="missing-fields">
+    <span className="missing-fields" lang="en">
       {missing.map((field, i) => (
         <span key={field}>
           {i ? ', ' : null}

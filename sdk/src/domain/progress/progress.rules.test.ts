@@ -219,6 +219,18 @@ describe('checkReview', () => {
   ] as const)('%s, %s, %j', (status, decision, comment, message) =>
     expect(checkReview(status, decision, comment)).toBe(message),
   );
+
+  // Once the certificate of completion is issued, no week is approved or returned any more.
+  it.each([
+    ['waiting', 'approve', null, M.completedReview],
+    ['waiting', 'return', 'Split the safety hours out.', M.completedReview],
+    ['waiting', 'return', null, M.completedReview],
+    ['returned', 'approve', null, M.completedReview],
+    ['approved', 'approve', null, M.approvedLocked],
+    ['approved', 'return', 'x', M.approvedLocked],
+  ] as const)('completed: %s, %s, %j', (status, decision, comment, message) =>
+    expect(checkReview(status, decision, comment, true)).toBe(message),
+  );
 });
 
 describe('approvalOverdueCutoff', () => {

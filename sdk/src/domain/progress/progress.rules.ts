@@ -27,6 +27,7 @@ export const PROGRESS_MESSAGES = {
   approvedLocked: 'This week is approved and locked.',
   completed: 'This apprenticeship is complete: no more weeks are logged.',
   completedLocked: 'This apprenticeship is complete: its weeks can no longer be changed.',
+  completedReview: 'This apprenticeship is complete: its weeks can no longer be approved or returned.',
   returnNeedsComment: 'Say what to fix when you return a week.',
   notWaiting: 'Only a week waiting for approval can be approved or returned.',
   noStepDue: 'There is no wage step waiting for confirmation.',
@@ -261,13 +262,19 @@ export function reviewCommentOf(log: {
   return text ? { text, earlier: log.status === 'waiting' } : null;
 }
 
-/** What the mentor may do with a week: approve it, or return it with a comment. */
+/**
+ * What the mentor may do with a week: approve it, or return it with a comment. Not once the
+ * apprentice's certificate of completion is issued (`completed`): the certificate certifies the record
+ * as it was, so a week approved after it would never count, and one returned could not be fixed.
+ */
 export function checkReview(
   status: HoursLogStatus,
   decision: 'approve' | 'return',
   comment: string | null | undefined,
+  completed = false,
 ): string | null {
   if (status === 'approved') return PROGRESS_MESSAGES.approvedLocked;
+  if (completed) return PROGRESS_MESSAGES.completedReview;
   if (status !== 'waiting') return PROGRESS_MESSAGES.notWaiting;
   if (decision === 'return' && !comment?.trim()) return PROGRESS_MESSAGES.returnNeedsComment;
   return null;

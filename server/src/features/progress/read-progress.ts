@@ -9,7 +9,7 @@ import {
   recordNotFound,
   requiredHoursOf,
 } from '@pathcraft/sdk';
-import { type AnyColumn, and, asc, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, inArray, isNull, ne, notExists, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   apprenticeAgreements,
@@ -215,7 +215,8 @@ async function progressRows(
               : {}),
           }
         : null,
-      overdueApprovals: sums.overdue,
+      // Once the certificate is issued nobody reviews the apprentice's weeks: none waits for approval.
+      overdueApprovals: completionOf.has(key) ? 0 : sums.overdue,
       completion: completionOf.has(key)
         ? { completedAt: completionOf.get(key)!.completedAt, dataHash: completionOf.get(key)!.dataHash }
         : null,
@@ -390,6 +391,18 @@ export async function reviewQueue(
     eq(hoursLogs.status, 'waiting'),
     ne(hoursLogs.userId, user.userId),
     scope,
+    // An apprentice's weeks wait for no review once their certificate of completion is issued (sdk checkReview).
+    notExists(
+      ctx.db
+        .select({ id: apprenticeCompletions.id })
+        .from(apprenticeCompletions)
+        .where(
+          and(
+            eq(apprenticeCompletions.apprenticeshipId, hoursLogs.apprenticeshipId),
+            eq(apprenticeCompletions.userId, hoursLogs.userId),
+          ),
+        ),
+    ),
   );
   const [onPage, [counted]] = await Promise.all([
     ctx.db

@@ -28,6 +28,7 @@ export const PROGRESS_MESSAGES = {
   completed: 'This apprenticeship is complete: no more weeks are logged.',
   completedLocked: 'This apprenticeship is complete: its weeks can no longer be changed.',
   completedReview: 'This apprenticeship is complete: its weeks can no longer be approved or returned.',
+  completedInstructionLocked: 'This apprenticeship is complete: its instruction hours can no longer be changed.',
   returnNeedsComment: 'Say what to fix when you return a week.',
   notWaiting: 'Only a week waiting for approval can be approved or returned.',
   noStepDue: 'There is no wage step waiting for confirmation.',

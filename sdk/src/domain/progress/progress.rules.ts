@@ -462,6 +462,39 @@ export function progressFromTotals(input: Omit<ProgressInput, 'logs'> & { totals
   };
 }
 
+/** What agreementThatCounts compares of an apprentice agreement. */
+export interface AgreementOrder {
+  id: string;
+  signedAt?: string | null;
+  createdAt?: string | null;
+}
+
+/**
+ * Which of an apprentice's agreements on one apprenticeship counts (re-invited, re-signed, they may
+ * have several): a signed one over any unsigned one, as a signed agreement is what registers them
+ * and an unsigned later one is an offer not yet accepted; among the signed, the one signed last (it
+ * replaced the earlier terms); with none signed, the latest made (the offer that stands). Ties go to
+ * the later made, then the greater id, so every reader picks the same. Progress (start date,
+ * probation, required hours, employer), completion, the RAPIDS export and the registration packet
+ * all read it; the server's queries order by the same keys (program-of.ts AGREEMENT_THAT_COUNTS_FIRST).
+ */
+export function agreementThatCounts<A extends AgreementOrder>(agreements: readonly A[]): A | undefined {
+  let best: A | undefined;
+  for (const a of agreements) if (!best || countsBefore(a, best)) best = a;
+  return best;
+}
+
+function countsBefore(a: AgreementOrder, b: AgreementOrder): boolean {
+  if (Boolean(a.signedAt) !== Boolean(b.signedAt)) return Boolean(a.signedAt);
+  const keys: [string, string][] = [
+    [a.signedAt ?? '', b.signedAt ?? ''],
+    [a.createdAt ?? '', b.createdAt ?? ''],
+    [a.id, b.id],
+  ];
+  for (const [x, y] of keys) if (x !== y) return x > y;
+  return false;
+}
+
 /** The hours an apprentice must reach: on-the-job training and related instruction. */
 export interface RequiredHours {
   ojt: number | null;

@@ -1,4 +1,5 @@
 import {
+  agreementThatCounts,
   type ApprenticeProgressView,
   apprenticeEmployerOf,
   approvalOverdueCutoff,
@@ -122,11 +123,11 @@ async function progressRows(
         signedAt: apprenticeAgreements.signedAt,
         ojtHours: apprenticeAgreements.ojtHours,
         instructionHours: apprenticeAgreements.instructionHours,
+        id: apprenticeAgreements.id,
+        createdAt: apprenticeAgreements.createdAt,
       })
       .from(apprenticeAgreements)
-      .where(inScope(apprenticeAgreements))
-      // The first agreement counts, as in the probation sum (progress-totals.ts).
-      .orderBy(desc(apprenticeAgreements.createdAt), desc(apprenticeAgreements.id)),
+      .where(inScope(apprenticeAgreements)),
     progressTotals(db, { apprenticeshipIds: ids, userIds, overdueCutoff: approvalOverdueCutoff(now) }),
     db.select().from(competencySignoffs).where(inScope(competencySignoffs)),
     db
@@ -153,8 +154,13 @@ async function progressRows(
   ]);
   const completionOf = new Map(completions.map((c) => [apprenticeKey(c.apprenticeshipId, c.userId), c]));
   const classTitle = new Map(classes.map((c) => [c.id, c.title]));
-  // By apprentice: later rows overwrite earlier ones, so each map keeps the row ordered last-first above.
-  const agreementOf = new Map(agreements.map((a) => [apprenticeKey(a.apprenticeshipId ?? '', a.userId ?? ''), a]));
+  // By apprentice, the agreement that counts (as in the probation sum, progress-totals.ts).
+  const agreementOf = new Map(
+    [...groupBy(agreements, (a) => apprenticeKey(a.apprenticeshipId ?? '', a.userId ?? ''))].map(([key, own]) => [
+      key,
+      agreementThatCounts(own)!,
+    ]),
+  );
   const signed = new Set(
     agreements.filter((a) => a.signedAt).map((a) => apprenticeKey(a.apprenticeshipId ?? '', a.userId ?? '')),
   );

@@ -130,6 +130,8 @@ describe('related-instruction hours on the apprentices page', () => {
     await edit.getByLabel('Hours').fill('2');
     await clickTwiceAtOnce(edit.getByRole('button', { name: 'Save the correction' }));
     await panel(page).getByRole('status').filter({ hasText: 'Corrected.' }).waitFor();
+    // One outcome at a time: the form's "Recorded." is gone.
+    expect(await form.getByRole('status').count()).toBe(0);
     expect(await entry.locator('.progress-rti__entry').textContent()).toBe(
       `${formatDay(day)}: 2 hours · ${TYPO} · recorded by Gloria Santos`,
     );

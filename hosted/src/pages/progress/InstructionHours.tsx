@@ -45,6 +45,8 @@ export function InstructionHours({
   const [editing, setEditing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<InstructionHoursEntry | null>(null);
   const [outcome, setOutcome] = useState<{ error: boolean; text: string } | null>(null);
+  // One outcome at a time: a change to an entry below clears the form's last "Recorded.".
+  const [changes, setChanges] = useState(0);
   // A double click on Remove in the dialog removes once (its own guard re-renders too late).
   const { run } = useSubmitOnce();
   const { apprenticeshipId, userId } = p;
@@ -59,6 +61,7 @@ export function InstructionHours({
   useEffect(load, [load]);
   const changed = (message: string) => {
     setOutcome({ error: false, text: message });
+    setChanges((n) => n + 1);
     load();
     onRecorded?.();
   };
@@ -80,6 +83,7 @@ export function InstructionHours({
         <EntryForm
           label={t.formName(p.name)}
           saveText={t.save}
+          changes={changes}
           onSave={async (body) => {
             await postEntry(api, target, { body });
             setOutcome(null);
@@ -193,6 +197,7 @@ function EntryForm({
   initial,
   onSave,
   onCancel,
+  changes = 0,
 }: {
   label: string;
   saveText: string;
@@ -200,6 +205,8 @@ function EntryForm({
   /** Sends the entry; a rejection is shown in the form. */
   onSave: (body: { date: string; hours: number; note: string | null }) => Promise<void>;
   onCancel?: () => void;
+  /** Counts the changes made to entries elsewhere: each one clears this form's last "Recorded.". */
+  changes?: number;
 }) {
   // Today where the sponsor is: the box offers no day to come (the server refuses one, in the same words).
   const today = localDayOf(new Date());
@@ -208,6 +215,8 @@ function EntryForm({
   const [note, setNote] = useState(initial?.note ?? '');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change elsewhere (the count) is what clears it.
+  useEffect(() => setDone(false), [changes]);
   // A ref-guarded run and a repeat-click guard: a double click records the hours once.
   const { busy, run } = useSubmitOnce();
   const submit = (event: FormEvent) => {

@@ -26,6 +26,8 @@ const CLASS_ID = 'demo-course-job-search';
 const WEEK = mondayOf(new Date());
 /** Two weeks before this one: the week the apprentice logs is after the start. */
 const START = mondayOf(new Date(Date.now() - 14 * 86_400_000));
+/** Last week: sent before the certificate and never reviewed, it waits in no queue once it is issued. */
+const LAST_WEEK = mondayOf(new Date(Date.now() - 7 * 86_400_000));
 
 /** The API as one demo person (the setup a sponsor would do elsewhere in the console). */
 async function apiAs(email: string) {
@@ -79,6 +81,7 @@ function todayAsShown(): string {
 
 describe("the apprentice's related instruction from classes, and the certificate of completion", () => {
   let sponsor: Awaited<ReturnType<typeof apiAs>>;
+  let programId: string;
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     sponsor = await apiAs(SPONSOR);
@@ -91,6 +94,7 @@ describe("the apprentice's related instruction from classes, and the certificate
       startDate: START,
       instructionClasses: [{ courseId: CLASS_ID, hours: 8 }],
     });
+    programId = apprenticeshipId;
     // An earlier week the sponsor returned: fixable until the certificate closes the record.
     const returned = (await (
       await apiAs(APPRENTICE)
@@ -102,6 +106,12 @@ describe("the apprentice's related instruction from classes, and the certificate
     await sponsor('POST', `/v1/progress/logs/${returned.item.id}/review`, {
       decision: 'return',
       comment: 'Which days were these?',
+    });
+    // Last week, sent and not reviewed yet (too few hours to count toward completion anyway).
+    await (await apiAs(APPRENTICE))('POST', '/v1/progress/logs', {
+      apprenticeshipId,
+      weekStart: LAST_WEEK,
+      entries: [{ workProcessId: 'ojt', hours: 4 }],
     });
   });
 
@@ -128,6 +138,8 @@ describe("the apprentice's related instruction from classes, and the certificate
     const page = await as(SPONSOR, '/account');
     const item = page.locator(`li.progress-queue__item[data-week="${WEEK}"][data-user="${APPRENTICE_ID}"]`);
     await item.waitFor();
+    // Last week waits for review too, while the record is open.
+    await page.locator(`li.progress-queue__item[data-week="${LAST_WEEK}"][data-user="${APPRENTICE_ID}"]`).waitFor();
     await item.getByRole('button', { name: /^Approve:/ }).click();
     await item.waitFor({ state: 'detached' });
 
@@ -181,6 +193,37 @@ describe("the apprentice's related instruction from classes, and the certificate
     const text = pageText(doc, 0);
     for (const line of ['Tyler Brooks', PROGRAM, 'Community Health Workers', '40 hours', '8 hours'])
       expect(text).toContain(line);
+  });
+
+  it('the sponsor is offered no review of the week still waiting, nor to correct or remove instruction hours', async () => {
+    // Hours the instruction provider reports after the certificate are still recorded (they count for nothing more).
+    await sponsor('POST', `/v1/progress/apprenticeships/${programId}/apprentices/${APPRENTICE_ID}/instruction-hours`, {
+      date: START,
+      hours: 1,
+      note: 'Library orientation',
+    });
+    const page = await newPage();
+    const queue = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/progress/queue');
+    await signIn(page, SPONSOR, '/account');
+    const waiting = ((await (await queue).json()) as { items: { weekStart: string; userId: string }[] }).items;
+    expect(waiting.filter((w) => w.userId === APPRENTICE_ID && w.weekStart === LAST_WEEK)).toEqual([]);
+    expect(
+      await page.locator(`li.progress-queue__item[data-week="${LAST_WEEK}"][data-user="${APPRENTICE_ID}"]`).count(),
+    ).toBe(0);
+
+    await page.goto('/apprentices');
+    const row = page.getByTestId('apprentices').getByRole('row').filter({ hasText: PROGRAM });
+    await row
+      .getByTestId('apprentice-rti')
+      .getByRole('button', { name: /^Record hours: / })
+      .click();
+    const entry = page
+      .getByTestId('apprentice-rti-panel')
+      .getByTestId('instruction-entries')
+      .getByRole('listitem')
+      .filter({ hasText: 'Library orientation' });
+    await entry.waitFor();
+    expect(await entry.getByRole('button').count()).toBe(0);
   });
 });
 

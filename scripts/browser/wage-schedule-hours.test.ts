@@ -5,7 +5,8 @@ import { signIn, useBrowser } from './browser.ts';
 /**
  * The wage schedules page writes hours in its locale's number format (Intl): the demo program's
  * 2,000 OJT hours read '2,000' in English and US Spanish (they read '2000'), '2000' in Spain's
- * Spanish, which groups thousands from five digits on. Only reads: nothing is saved.
+ * Spanish, which groups thousands from five digits on; so does the rule's message on a duration
+ * over them. Only reads: nothing is saved.
  */
 const { newPage } = useBrowser();
 const PAGE = '/apprenticeships/demo-apprenticeship-imm/wage-schedules';
@@ -74,5 +75,8 @@ describe("the wage schedules page's hours", () => {
 
     await dialog.getByRole('button', { name: c.editPeriod }).click();
     await page.getByText(c.hint, { exact: true }).waitFor();
+    // A duration over the OJT hours is refused in the sdk rule's words, its hours written as the hint writes them.
+    await page.locator('input[name="duration"]').fill('2001');
+    await page.getByText(`The 1st period's duration must be whole hours from 1 to ${c.dd}.`, { exact: true }).waitFor();
   });
 });

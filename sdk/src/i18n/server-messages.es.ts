@@ -97,6 +97,11 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'That day is still to come.': 'Ese día aún no ha llegado.',
   'Only the sponsor records related-instruction hours.':
     'Solo el patrocinador registra las horas de instrucción relacionada.',
+  // Weeks once the certificate of completion is issued (progress.rules.ts checkReview).
+  'This apprenticeship is complete: its weeks can no longer be approved or returned.':
+    'Este aprendizaje está completo: sus semanas ya no se pueden aprobar ni devolver.',
+  'This apprenticeship is complete: its instruction hours can no longer be changed.':
+    'Este aprendizaje está completo: sus horas de instrucción ya no se pueden cambiar.',
   // Program import's field checks (program-import.schema.ts PROGRAM_REQUIRED, PROGRAM_FORMAT).
   'Title is required.': 'El título es obligatorio.',
   'Industry is required.': 'La industria es obligatoria.',

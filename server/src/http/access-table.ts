@@ -153,6 +153,16 @@ export const ACCESS: Record<string, AccessRow> = {
     'any org org named - - -',
     'The sponsor: its admins or a sponsor named on the apprenticeship (a mentor is refused).',
   ),
+  'PUT /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours/{id}': row(
+    'progress',
+    'any org org named - - -',
+    'Those who record them (the sponsor); not once the certificate of completion is issued (409).',
+  ),
+  'DELETE /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours/{id}': row(
+    'progress',
+    'any org org named - - -',
+    'Those who record them (the sponsor); not once the certificate of completion is issued (409).',
+  ),
   'GET /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours': row(
     'progress',
     'any org org named named - -',

@@ -575,6 +575,16 @@ export const SAMPLES: Record<string, (r: SampleRecords) => SampleRequest> = {
     body: { date: '2026-11-20', hours: 2 },
     notTheirs: ['teacher'],
   }),
+  // An entry that is not there: those who may change entries are told so (404), the others are refused first.
+  'PUT /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours/{id}': () => ({
+    path: `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${APPRENTICE}/instruction-hours/no-such-entry`,
+    body: { date: '2026-11-20', hours: 2 },
+    notTheirs: ['teacher'],
+  }),
+  'DELETE /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours/{id}': () => ({
+    path: `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${APPRENTICE}/instruction-hours/no-such-entry`,
+    notTheirs: ['teacher'],
+  }),
   'POST /v1/progress/logs': () => ({
     path: '/v1/progress/logs',
     body: { apprenticeshipId: PROGRAM, weekStart: '2026-11-16', ...week },

@@ -136,7 +136,7 @@ describe('WageScheduleDialog', () => {
     await r.click(periodButtons(r.root, 'Save')[0]!);
     expect(r.dialogs()).toEqual(['New Wage Schedule', 'Add 4th Period']);
     expect(r.errorOf(r.field('Duration (hours)'))).toBe(
-      "The 4th period's duration must be whole hours from 1 to 2000.",
+      "The 4th period's duration must be whole hours from 1 to 2,000.",
     );
     expect(periodButtons(r.root, 'Save')[0]!.disabled).toBe(true);
     await r.type('Duration (hours)', '499.2');

@@ -2101,6 +2101,20 @@ export const components: Record<string, unknown> = {
       "item"
     ]
   },
+  "Deleted": {
+    "type": "object",
+    "properties": {
+      "deleted": {
+        "type": "boolean",
+        "enum": [
+          true
+        ]
+      }
+    },
+    "required": [
+      "deleted"
+    ]
+  },
   "InstructionHoursList": {
     "type": "object",
     "properties": {
@@ -5488,20 +5502,6 @@ export const components: Record<string, unknown> = {
       "createdAt"
     ]
   },
-  "Deleted": {
-    "type": "object",
-    "properties": {
-      "deleted": {
-        "type": "boolean",
-        "enum": [
-          true
-        ]
-      }
-    },
-    "required": [
-      "deleted"
-    ]
-  },
   "MaterialIndexed": {
     "type": "object",
     "properties": {
@@ -5907,6 +5907,12 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
   },
   "DELETE /v1/materials/{id}/files/{fileId}": {
     "operationId": "deleteMaterialsByIdFilesByFileId",
+    "schema": {
+      "$ref": "#/components/schemas/Deleted"
+    }
+  },
+  "DELETE /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours/{id}": {
+    "operationId": "deleteProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHoursById",
     "schema": {
       "$ref": "#/components/schemas/Deleted"
     }
@@ -6701,6 +6707,12 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
     "operationId": "putInvitesByIdWorkforce",
     "schema": {
       "$ref": "#/components/schemas/AnyRecordItem"
+    }
+  },
+  "PUT /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours/{id}": {
+    "operationId": "putProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHoursById",
+    "schema": {
+      "$ref": "#/components/schemas/InstructionHoursRecorded"
     }
   },
   "PUT /v1/progress/logs/{id}": {

@@ -600,6 +600,10 @@ export interface components {
             hours: number;
             note?: string | null;
         };
+        Deleted: {
+            /** @enum {boolean} */
+            deleted: true;
+        };
         InstructionHoursList: {
             items: components["schemas"]["InstructionHoursEntry"][];
         };
@@ -1508,10 +1512,6 @@ export interface components {
                 fileId: string;
                 transcript: string;
             }[];
-        };
-        Deleted: {
-            /** @enum {boolean} */
-            deleted: true;
         };
         MaterialDraftRequest: {
             /** @enum {string} */
@@ -2830,6 +2830,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InstructionHoursRecorded"];
+                };
+            };
+        };
+    };
+    putProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHoursById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apprenticeshipId: string;
+                userId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstructionHoursWrite"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstructionHoursRecorded"];
+                };
+            };
+        };
+    };
+    deleteProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHoursById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apprenticeshipId: string;
+                userId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
                 };
             };
         };

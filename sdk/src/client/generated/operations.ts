@@ -4,6 +4,7 @@ export { deleteExternalAwsDeleteFile } from './operations/deleteExternalAwsDelet
 export { deleteExternalFirebaseStoreByCollection } from './operations/deleteExternalFirebaseStoreByCollection.ts';
 export { deleteInvitesById } from './operations/deleteInvitesById.ts';
 export { deleteMaterialsByIdFilesByFileId } from './operations/deleteMaterialsByIdFilesByFileId.ts';
+export { deleteProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHoursById } from './operations/deleteProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHoursById.ts';
 export { deleteWageSchedulesById } from './operations/deleteWageSchedulesById.ts';
 export { getActionsCreatePublicUrl } from './operations/getActionsCreatePublicUrl.ts';
 export { getActionsCreatePublicUrlUrl } from './operations/getActionsCreatePublicUrlUrl.ts';
@@ -208,6 +209,7 @@ export { putInvitesByIdUserDetails } from './operations/putInvitesByIdUserDetail
 export { putInvitesByIdUserPrivateInfo } from './operations/putInvitesByIdUserPrivateInfo.ts';
 export { putInvitesByIdWageSchedulesByScheduleId } from './operations/putInvitesByIdWageSchedulesByScheduleId.ts';
 export { putInvitesByIdWorkforce } from './operations/putInvitesByIdWorkforce.ts';
+export { putProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHoursById } from './operations/putProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHoursById.ts';
 export { putProgressLogsById } from './operations/putProgressLogsById.ts';
 export { putUserProfilesByUserId } from './operations/putUserProfilesByUserId.ts';
 export { putUsersByIdDetails } from './operations/putUsersByIdDetails.ts';

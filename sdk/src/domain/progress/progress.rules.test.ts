@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agreementThatCounts,
   approvalOverdueCutoff,
   checkReview,
   instructionHoursOf,
@@ -218,6 +219,18 @@ describe('checkReview', () => {
     ['returned', 'approve', null, M.notWaiting],
   ] as const)('%s, %s, %j', (status, decision, comment, message) =>
     expect(checkReview(status, decision, comment)).toBe(message),
+  );
+
+  // Once the certificate of completion is issued, no week is approved or returned any more.
+  it.each([
+    ['waiting', 'approve', null, M.completedReview],
+    ['waiting', 'return', 'Split the safety hours out.', M.completedReview],
+    ['waiting', 'return', null, M.completedReview],
+    ['returned', 'approve', null, M.completedReview],
+    ['approved', 'approve', null, M.approvedLocked],
+    ['approved', 'return', 'x', M.approvedLocked],
+  ] as const)('completed: %s, %s, %j', (status, decision, comment, message) =>
+    expect(checkReview(status, decision, comment, true)).toBe(message),
   );
 });
 
@@ -548,5 +561,48 @@ describe('totalsOfLogs and progressFromTotals (the sums the server reads by SQL)
     expect(progressFromTotals({ ...rest, totals })).toEqual(
       progressOf({ ...base, logs, hoursProbationary: probationary }),
     );
+  });
+});
+
+describe('agreementThatCounts', () => {
+  const a = (id: string, createdAt: string, signedAt: string | null = null) => ({ id, createdAt, signedAt });
+  it.each([
+    ['none', [], undefined],
+    ['the only one, unsigned', [a('one', '2026-01-01')], 'one'],
+    ['the latest made when none is signed', [a('first', '2026-01-01'), a('reinvited', '2026-03-01')], 'reinvited'],
+    [
+      'a signed one over an unsigned later one (a re-invitation not yet signed)',
+      [a('signed', '2026-01-01', '2026-01-05'), a('reinvited', '2026-03-01')],
+      'signed',
+    ],
+    [
+      'a signed later one over an unsigned first one',
+      [a('first', '2026-01-01'), a('signed', '2026-03-01', '2026-03-02')],
+      'signed',
+    ],
+    [
+      'among the signed, the one signed last (re-signed)',
+      [a('old', '2026-01-01', '2026-01-05'), a('resigned', '2026-03-01', '2026-03-09'), a('offer', '2026-05-01')],
+      'resigned',
+    ],
+    [
+      'signed last even when made first',
+      [a('made-first', '2026-01-01', '2026-06-01'), a('made-later', '2026-03-01', '2026-03-09')],
+      'made-first',
+    ],
+    [
+      'signed at the same moment: the later made',
+      [a('x', '2026-03-01', '2026-06-01'), a('y', '2026-01-01', '2026-06-01')],
+      'x',
+    ],
+    [
+      'made at the same moment: the greater id',
+      [a('b', '2026-01-01'), a('c', '2026-01-01'), a('a', '2026-01-01')],
+      'c',
+    ],
+  ] as const)('%s', (_case, agreements, id) => {
+    expect(agreementThatCounts(agreements)?.id).toBe(id);
+    // The order they are read in does not matter.
+    expect(agreementThatCounts([...agreements].reverse())?.id).toBe(id);
   });
 });

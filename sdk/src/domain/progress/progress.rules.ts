@@ -27,6 +27,8 @@ export const PROGRESS_MESSAGES = {
   approvedLocked: 'This week is approved and locked.',
   completed: 'This apprenticeship is complete: no more weeks are logged.',
   completedLocked: 'This apprenticeship is complete: its weeks can no longer be changed.',
+  completedReview: 'This apprenticeship is complete: its weeks can no longer be approved or returned.',
+  completedInstructionLocked: 'This apprenticeship is complete: its instruction hours can no longer be changed.',
   returnNeedsComment: 'Say what to fix when you return a week.',
   notWaiting: 'Only a week waiting for approval can be approved or returned.',
   noStepDue: 'There is no wage step waiting for confirmation.',
@@ -261,13 +263,19 @@ export function reviewCommentOf(log: {
   return text ? { text, earlier: log.status === 'waiting' } : null;
 }
 
-/** What the mentor may do with a week: approve it, or return it with a comment. */
+/**
+ * What the mentor may do with a week: approve it, or return it with a comment. Not once the
+ * apprentice's certificate of completion is issued (`completed`): the certificate certifies the record
+ * as it was, so a week approved after it would never count, and one returned could not be fixed.
+ */
 export function checkReview(
   status: HoursLogStatus,
   decision: 'approve' | 'return',
   comment: string | null | undefined,
+  completed = false,
 ): string | null {
   if (status === 'approved') return PROGRESS_MESSAGES.approvedLocked;
+  if (completed) return PROGRESS_MESSAGES.completedReview;
   if (status !== 'waiting') return PROGRESS_MESSAGES.notWaiting;
   if (decision === 'return' && !comment?.trim()) return PROGRESS_MESSAGES.returnNeedsComment;
   return null;
@@ -452,6 +460,39 @@ export function progressFromTotals(input: Omit<ProgressInput, 'logs'> & { totals
     competencies: { signedOff, total: competencyIds.length },
     complete: hoursMet && signedOff === competencyIds.length,
   };
+}
+
+/** What agreementThatCounts compares of an apprentice agreement. */
+export interface AgreementOrder {
+  id: string;
+  signedAt?: string | null;
+  createdAt?: string | null;
+}
+
+/**
+ * Which of an apprentice's agreements on one apprenticeship counts (re-invited, re-signed, they may
+ * have several): a signed one over any unsigned one, as a signed agreement is what registers them
+ * and an unsigned later one is an offer not yet accepted; among the signed, the one signed last (it
+ * replaced the earlier terms); with none signed, the latest made (the offer that stands). Ties go to
+ * the later made, then the greater id, so every reader picks the same. Progress (start date,
+ * probation, required hours, employer), completion, the RAPIDS export and the registration packet
+ * all read it; the server's queries order by the same keys (program-of.ts AGREEMENT_THAT_COUNTS_FIRST).
+ */
+export function agreementThatCounts<A extends AgreementOrder>(agreements: readonly A[]): A | undefined {
+  let best: A | undefined;
+  for (const a of agreements) if (!best || countsBefore(a, best)) best = a;
+  return best;
+}
+
+function countsBefore(a: AgreementOrder, b: AgreementOrder): boolean {
+  if (Boolean(a.signedAt) !== Boolean(b.signedAt)) return Boolean(a.signedAt);
+  const keys: [string, string][] = [
+    [a.signedAt ?? '', b.signedAt ?? ''],
+    [a.createdAt ?? '', b.createdAt ?? ''],
+    [a.id, b.id],
+  ];
+  for (const [x, y] of keys) if (x !== y) return x > y;
+  return false;
 }
 
 /** The hours an apprentice must reach: on-the-job training and related instruction. */

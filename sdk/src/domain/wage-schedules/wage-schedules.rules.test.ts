@@ -21,6 +21,7 @@ import {
   type WagePeriod,
 } from './wage-schedules.rules.ts';
 import { wageFloorOn } from './minimum-wages.ts';
+import { setUiLocale } from '../../i18n/i18n.ts';
 
 /** The floors the rules are checked against: the federal rate since 2009, the 5.15 of 1997-2007 (docs/rules.md#wage-schedules) and a state's. */
 const FEDERAL = wageFloorOn('2026-11-28');
@@ -197,14 +198,14 @@ describe('checkWagePeriod', () => {
     ],
     ['the last one at the entry wage', rates([10, 500], [20, 1500]), 1, []],
     ['more than two decimals', rates([10.005, 500]), 0, ['Enter a dollar amount with at most 2 decimals.']],
-    ['a duration of zero', rates([10, 0]), 0, ["The 1st period's duration must be whole hours from 1 to 2000."]],
+    ['a duration of zero', rates([10, 0]), 0, ["The 1st period's duration must be whole hours from 1 to 2,000."]],
     [
       'a duration over the OJT hours',
       rates([10, 2001]),
       0,
-      ["The 1st period's duration must be whole hours from 1 to 2000."],
+      ["The 1st period's duration must be whole hours from 1 to 2,000."],
     ],
-    ['a fractional duration', rates([10, 10.5]), 0, ["The 1st period's duration must be whole hours from 1 to 2000."]],
+    ['a fractional duration', rates([10, 10.5]), 0, ["The 1st period's duration must be whole hours from 1 to 2,000."]],
   ])('%s', (_name, current, index, expected) => {
     expect(messages(checkWagePeriod(current, index, entry, 2000, FEDERAL))).toEqual(expected);
   });
@@ -382,5 +383,24 @@ describe('apprenticeEmployerOf', () => {
     ['neither names one', undefined, null, null],
   ])("is the agreement's employer, else the program's, when %s", (_case, agreement, program, expected) => {
     expect(apprenticeEmployerOf(agreement, program)).toBe(expected);
+  });
+});
+
+describe("a period's duration: the OJT hours in the page's number format", () => {
+  it.each([
+    ['en-US', 2000, '2,000'],
+    ['es-US', 2000, '2,000'],
+    ['de-DE', 2000, '2.000'],
+    ['fr-FR', 12000, '12\u202f000'],
+    ['en-US', 999, '999'],
+  ])('%s, %i OJT hours: to %s', (locale, ojt, shown) => {
+    setUiLocale(locale);
+    try {
+      expect(messages(checkWagePeriod(rates([10, ojt + 1]), 0, 20, ojt, FEDERAL))).toEqual([
+        `The 1st period's duration must be whole hours from 1 to ${shown}.`,
+      ]);
+    } finally {
+      setUiLocale(null);
+    }
   });
 });

@@ -4,6 +4,7 @@
  * so the widget chunk stays small. The minimum wage is a floor from
  * minimum-wages.ts (the rate in force where and when), not the stale 5.15 of the original product.
  */
+import { formatNumber } from '../../i18n/i18n.ts';
 import type { WageFloor } from './minimum-wages.ts';
 
 /** The default periods, in percent of the journeyworker entry wage. */
@@ -207,7 +208,8 @@ function periodProblems(
     problems.push({
       field: 'duration',
       index,
-      message: `The ${ordinal(n)} period's duration must be whole hours from 1${max !== undefined ? ` to ${max}` : ''}.`,
+      // The hours in the page's number format, as the widget shows them (2,000 OJT hours, not 2000).
+      message: `The ${ordinal(n)} period's duration must be whole hours from 1${max !== undefined ? ` to ${formatNumber(max)}` : ''}.`,
     });
   }
   return problems;

@@ -1,3 +1,4 @@
+import { agreementThatCounts } from '@pathcraft/sdk';
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import { apprenticeAgreements } from '../../db/schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -26,15 +27,19 @@ export async function withRegistrationPackets<T extends Row>(
         isNotNull(apprenticeAgreements.signedAt),
       ),
     );
-  // By program only (few ids, whatever the number of apprentices); the rows pick their own.
+  // By program only (few ids, whatever the number of apprentices); the rows pick their own: of an
+  // apprentice's signed agreements, the one that counts (sdk agreementThatCounts, as their progress reads it).
   const listed = new Set(rows.map((r) => `${r.apprenticeshipId}:${r.userId}`));
+  const signedOf = new Map<string, (typeof signed)[number][]>();
+  for (const agreement of signed) {
+    const key = `${agreement.apprenticeshipId}:${agreement.userId}`;
+    if (listed.has(key)) signedOf.set(key, [...(signedOf.get(key) ?? []), agreement]);
+  }
   const readable = new Map<string, string>();
-  for (const agreement of signed)
-    if (
-      listed.has(`${agreement.apprenticeshipId}:${agreement.userId}`) &&
-      (await userReadsAgreement(db, user, 'apprenticeAgreements', agreement))
-    )
-      readable.set(`${agreement.apprenticeshipId}:${agreement.userId}`, agreement.id);
+  for (const [key, own] of signedOf) {
+    const agreement = agreementThatCounts(own)!;
+    if (await userReadsAgreement(db, user, 'apprenticeAgreements', agreement)) readable.set(key, agreement.id);
+  }
   return rows.map((r) => {
     const id = readable.get(`${r.apprenticeshipId}:${r.userId}`);
     return { ...r, registrationPacket: id ? { apprenticeAgreementId: id } : null };

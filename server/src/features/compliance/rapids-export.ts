@@ -15,6 +15,7 @@ import {
   asksStudentStatus,
   wageScheduleOf,
   requiredHoursOf,
+  agreementThatCounts,
 } from '@pathcraft/sdk';
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import {
@@ -97,6 +98,7 @@ const AGREEMENT_COLUMNS = pick(getTableColumns(apprenticeAgreements), [
   'apprenticeshipId',
   'employerProfileId',
   'signedAt',
+  'createdAt',
   'updatedAt',
   'signerFirstName',
   'signerMiddleName',
@@ -212,19 +214,16 @@ async function rapidsRecordsOf(
         .where(eq(locations.orgId, orgId)),
     ]);
 
-  // One agreement per apprentice and apprenticeship: the signed one, else the latest.
-  const agreementOf = new Map<string, (typeof agreements)[number]>();
+  // One agreement per apprentice and apprenticeship: the one that counts (sdk agreementThatCounts), as progress reads it.
+  const agreementsOf = new Map<string, (typeof agreements)[number][]>();
   for (const a of agreements) {
     if (!a.userId || !a.apprenticeshipId) continue;
     const key = `${a.apprenticeshipId}\u0000${a.userId}`;
-    const kept = agreementOf.get(key);
-    const better =
-      !kept ||
-      (Boolean(a.signedAt) !== Boolean(kept.signedAt)
-        ? Boolean(a.signedAt)
-        : (a.updatedAt ?? '') > (kept.updatedAt ?? ''));
-    if (better) agreementOf.set(key, a);
+    const own = agreementsOf.get(key);
+    if (own) own.push(a);
+    else agreementsOf.set(key, [a]);
   }
+  const agreementOf = new Map([...agreementsOf].map(([key, own]) => [key, agreementThatCounts(own)!]));
   const profileOf = new Map(profiles.map((p) => [p.userId, p]));
   const employerName = new Map(employers.map((e) => [e.id, e.name]));
   const providerName = new Map(providers.map((p) => [p.id, p.name]));

@@ -6,16 +6,17 @@ import {
   recordNotFound,
 } from '@pathcraft/sdk';
 import { and, desc, eq } from 'drizzle-orm';
+import { forUpdate } from '../../db/concurrency.ts';
 import { isUniqueViolation } from '../../db/driver-error.ts';
-import { one } from '../../db/first.ts';
+import { first, one } from '../../db/first.ts';
 import { apprenticeshipUsers, competencySignoffs, instructionHours, users } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../platform/actor.ts';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event.ts';
 import { fail } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { issueCompletionIfComplete } from './completion.ts';
+import { hasCompletion, issueCompletionIfComplete } from './completion.ts';
 import { programOf } from './program-of.ts';
-import { apprenticeshipFor, type Reader, sees, standingOnApprentice } from './progress-access.ts';
+import { apprenticeshipFor, type Reader, sees, standingOnApprentice, type UserActor } from './progress-access.ts';
 
 const SIGNOFF_MESSAGES = {
   notCompetency: PROGRESS_MESSAGES.notCompetency,
@@ -93,6 +94,35 @@ export async function signOffCompetency(
   return row;
 }
 
+type InstructionRow = typeof instructionHours.$inferSelect;
+
+/** An entry of instruction hours recorded, corrected or removed: its day, hours and apprentice, and what changed. */
+async function auditEntry(
+  tx: Reader,
+  user: UserActor,
+  ctx: RequestContext,
+  change: 'create' | 'update' | 'delete',
+  before: InstructionRow | null,
+  after: InstructionRow | null,
+) {
+  const row = (after ?? before)!;
+  await recordAuditEvent(
+    tx,
+    user,
+    ctx.meta,
+    {
+      action: `instructionHours.${change}`,
+      entity: 'instructionHours',
+      entityId: row.id,
+      orgId: row.orgId,
+      details: { date: row.date, hours: row.hours, userId: row.userId },
+      before,
+      after,
+    },
+    ctx.now,
+  );
+}
+
 /**
  * The sponsor records related-instruction hours an instruction provider reports for an apprentice
  * (a day, the hours, a note). Audited.
@@ -127,24 +157,90 @@ export async function recordInstructionHours(
         })
         .returning(),
     );
-    await recordAuditEvent(
-      tx,
-      user,
-      ctx.meta,
-      {
-        action: 'instructionHours.create',
-        entity: 'instructionHours',
-        entityId: row.id,
-        orgId: row.orgId,
-        details: { date: row.date, hours: row.hours, userId: row.userId },
-        after: row,
-      },
-      ctx.now,
-    );
+    await auditEntry(tx, user, ctx, 'create', null, row);
     return row;
   });
   await issueCompletionIfComplete(ctx.db, ctx.actor, ctx.meta, row.apprenticeshipId, row.userId, ctx.now);
   return row;
+}
+
+/**
+ * One entry of related-instruction hours, locked, for the sponsor to correct or remove: refused as
+ * recording is (403 to those who see the apprentice but may not record, 404 to the others), not found
+ * when it is not the apprentice's on the program, and refused (409) once their certificate of
+ * completion is issued: the certificate certifies the hours as they were.
+ */
+async function entryToChange(
+  tx: Reader,
+  ctx: RequestContext,
+  target: { apprenticeshipId: string; userId: string; id: string },
+) {
+  const { user, apprenticeship, standing } = await apprenticeshipFor(tx, ctx.actor, target.apprenticeshipId);
+  if (!standing.sponsor) throw fail('forbidden', SIGNOFF_MESSAGES.onlySponsor);
+  await requireApprenticeOn(tx, apprenticeship.id, target.userId);
+  const entry = await first(
+    forUpdate(
+      tx
+        .select()
+        .from(instructionHours)
+        .where(
+          and(
+            eq(instructionHours.id, target.id),
+            eq(instructionHours.apprenticeshipId, apprenticeship.id),
+            eq(instructionHours.userId, target.userId),
+          ),
+        ),
+    ),
+  );
+  if (!entry) throw fail('not_found', recordNotFound('instructionHours'));
+  if (await hasCompletion(tx, apprenticeship.id, target.userId))
+    throw fail('conflict', PROGRESS_MESSAGES.completedInstructionLocked);
+  return { user, entry };
+}
+
+/**
+ * The sponsor corrects an entry of related-instruction hours (its day, hours and note), checked as
+ * when recorded. Audited with the values before and after. A correction that meets the hours issues
+ * the certificate of completion.
+ */
+export async function correctInstructionHours(
+  ctx: RequestContext,
+  target: { apprenticeshipId: string; userId: string; id: string },
+  input: { date: string; hours: number; note?: string | null },
+) {
+  const problem = instructionHoursProblem(input, latestDayAt(ctx.now));
+  if (problem) throw fail('unprocessable', problem);
+  const row = await ctx.db.transaction(async (tx) => {
+    const { user, entry } = await entryToChange(tx, ctx, target);
+    const row = await one(
+      tx
+        .update(instructionHours)
+        .set({
+          date: input.date,
+          hours: input.hours,
+          note: input.note?.trim() || null,
+          updatedAt: ctx.now.toISOString(),
+        })
+        .where(eq(instructionHours.id, entry.id))
+        .returning(),
+    );
+    await auditEntry(tx, user, ctx, 'update', entry, row);
+    return row;
+  });
+  await issueCompletionIfComplete(ctx.db, ctx.actor, ctx.meta, row.apprenticeshipId, row.userId, ctx.now);
+  return row;
+}
+
+/** The sponsor removes an entry of related-instruction hours recorded by mistake. Audited with what it was. */
+export async function removeInstructionHours(
+  ctx: RequestContext,
+  target: { apprenticeshipId: string; userId: string; id: string },
+) {
+  await ctx.db.transaction(async (tx) => {
+    const { user, entry } = await entryToChange(tx, ctx, target);
+    await tx.delete(instructionHours).where(eq(instructionHours.id, entry.id));
+    await auditEntry(tx, user, ctx, 'delete', entry, null);
+  });
 }
 
 /**

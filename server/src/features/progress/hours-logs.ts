@@ -198,8 +198,10 @@ export async function reviewWeek(ctx: ProgressCtx, id: string, review: HoursLogR
     const { log, user, apprenticeship, standing } = await logFor(tx, ctx, id);
     if (!reviews(standing) || log.userId === user.userId)
       throw fail('forbidden', 'Only a mentor, the employer or the sponsor approves or returns a week.');
-    const problem = checkReview(log.status, review.decision, review.comment);
-    if (problem) throw fail(log.status === 'approved' ? 'conflict' : 'unprocessable', problem);
+    // The certificate of completion closes the record it certifies: a week reviewed after it would not count.
+    const completed = await hasCompletion(tx, apprenticeship.id, log.userId);
+    const problem = checkReview(log.status, review.decision, review.comment, completed);
+    if (problem) throw fail(log.status === 'approved' || completed ? 'conflict' : 'unprocessable', problem);
     const approve = review.decision === 'approve';
     const row = await one(
       tx

@@ -1,7 +1,14 @@
 import { PROGRESS_MESSAGES as M } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apprenticeshipUsers, employerProfiles, users } from '../../db/schema/index.ts';
+import {
+  apprenticeCompletions,
+  apprenticeshipUsers,
+  auditEvents,
+  employerProfiles,
+  instructionHours,
+  users,
+} from '../../db/schema/index.ts';
 import { callersOfEachRole, createTestApp, type RoleCaller, type TestApp } from '../../test/harness.ts';
 
 // Related-instruction hours the instruction provider reports: the sponsor records them (POST), and
@@ -48,11 +55,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('recording related-instruction hours (POST …/instruction-hours)', () => {
-  it.each([
-    ['superAdmin', 201, null],
-    ['owner', 201, null],
-    ['admin', 201, null],
+/**
+ * Who records entries (and corrects and removes them): the sponsor, with `ok`; those who see the
+ * apprentice are refused 403 with the reason, the others find no such apprentice or are not signed in.
+ */
+const recording = (ok: number) =>
+  [
+    ['superAdmin', ok, null],
+    ['owner', ok, null],
+    ['admin', ok, null],
     ['mentor', 403, M.onlySponsorRecordsInstruction],
     ['employer', 403, M.onlySponsorRecordsInstruction],
     ['the apprentice', 403, M.onlySponsorRecordsInstruction],
@@ -61,7 +72,10 @@ describe('recording related-instruction hours (POST …/instruction-hours)', () 
     ['otherOrgAdmin', 404, null],
     ['anonymous', 401, null],
     ['apiKey', 401, null],
-  ] as const)('%s: %i', async (role, status, message) => {
+  ] as const;
+
+describe('recording related-instruction hours (POST …/instruction-hours)', () => {
+  it.each(recording(201))('%s: %i', async (role, status, message) => {
     const before = await recordedOf();
     const res = await t.call('POST', route(HECTOR), as(role), {
       date: '2026-11-20',
@@ -182,5 +196,135 @@ describe('the apprentices list says who may record them (rti.canRecord)', () => 
     const mine = (await t.call('GET', '/v1/progress/mine', hector)).body.items[0];
     expect(mine.rti.canRecord).toBeUndefined();
     expect((await t.call('GET', '/v1/progress/mine', jasmine)).body.items[0].rti.canRecord).toBeUndefined();
+  });
+});
+
+describe('correcting and removing an entry (PUT and DELETE …/instruction-hours/:id)', () => {
+  /** An entry the sponsor recorded by mistake: 20 hours for 2. */
+  const mistake = async (userId = HECTOR) => {
+    const res = await t.call('POST', route(userId), callers.admin as RoleCaller, {
+      date: '2026-11-18',
+      hours: 20,
+      note: 'Welding lab',
+    });
+    expect(res.status).toBe(201);
+    return res.body.item.id as string;
+  };
+  const entryRow = async (id: string) =>
+    (await t.db.select().from(instructionHours).where(eq(instructionHours.id, id)))[0];
+  const auditsOf = async (id: string) => await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, id));
+  const fix = { date: '2026-11-17', hours: 2, note: 'Welding lab (2 h)' };
+
+  const roles = recording(200);
+
+  it.each(roles)('corrects: %s %i', async (role, status, message) => {
+    const id = await mistake();
+    const before = await recordedOf();
+    const res = await t.call('PUT', `${route(HECTOR)}/${id}`, as(role), fix);
+    expect(res.status).toBe(status);
+    if (message) expect(res.body.error.message).toBe(message);
+    const entry = (await listAs(callers.admin as RoleCaller)).body.items.find((i: { id: string }) => i.id === id);
+    if (status === 200) {
+      expect(res.body.item).toEqual({ id, date: fix.date, hours: 2 });
+      expect(entry).toMatchObject(fix);
+      // The totals count the corrected hours.
+      expect(await recordedOf()).toBe(before - 20 + 2);
+      const audit = (await auditsOf(id)).find((e) => e.action === 'instructionHours.update');
+      expect(audit?.details).toMatchObject({
+        changes: {
+          date: { before: '2026-11-18', after: fix.date },
+          hours: { before: 20, after: 2 },
+          note: { before: 'Welding lab', after: fix.note },
+        },
+      });
+    } else {
+      expect(entry).toMatchObject({ date: '2026-11-18', hours: 20, note: 'Welding lab' });
+      expect(await recordedOf()).toBe(before);
+      expect((await auditsOf(id)).map((e) => e.action)).toEqual(['instructionHours.create']);
+    }
+  });
+
+  it.each(roles)('removes: %s %i', async (role, status, message) => {
+    const id = await mistake();
+    const before = await recordedOf();
+    const res = await t.call('DELETE', `${route(HECTOR)}/${id}`, as(role));
+    expect(res.status).toBe(status);
+    if (message) expect(res.body.error.message).toBe(message);
+    if (status === 200) {
+      expect(res.body).toEqual({ deleted: true });
+      expect(await entryRow(id)).toBeUndefined();
+      expect(await recordedOf()).toBe(before - 20);
+      const audit = (await auditsOf(id)).find((e) => e.action === 'instructionHours.delete');
+      expect(audit?.details).toMatchObject({
+        date: '2026-11-18',
+        hours: 20,
+        userId: HECTOR,
+        changes: { hours: { before: 20, after: null } },
+      });
+    } else {
+      expect(await entryRow(id)).toBeDefined();
+      expect(await recordedOf()).toBe(before);
+    }
+    // Removed once: a second removal finds nothing.
+    if (status === 200) expect((await t.call('DELETE', `${route(HECTOR)}/${id}`, as(role))).status).toBe(404);
+  });
+
+  it('checks a correction as a recording, with the rule’s words: nothing changes', async () => {
+    const id = await mistake();
+    for (const [body, status, message] of [
+      [{ date: '2026-11-24', hours: 0 }, 422, M.instructionHours],
+      [{ date: '2026-11-24', hours: 2.1 }, 422, M.instructionHours],
+      [{ date: '2026-11-30', hours: 3 }, 422, M.futureDay],
+      [{ date: '2026-02-31', hours: 3 }, 422, M.instructionDay],
+      [{ hours: 3 }, 400, M.instructionDay],
+    ] as const) {
+      const res = await t.call('PUT', `${route(HECTOR)}/${id}`, callers.admin as RoleCaller, body);
+      expect([res.status, res.body.error.message]).toEqual([status, message]);
+    }
+    expect(await entryRow(id)).toMatchObject({ date: '2026-11-18', hours: 20 });
+  });
+
+  it('finds no entry that is not this apprentice’s on the program (404), and changes none', async () => {
+    const hectors = await mistake();
+    for (const method of ['PUT', 'DELETE'] as const) {
+      for (const path of [`${route(JASMINE)}/${hectors}`, `${route(HECTOR)}/no-such-entry`]) {
+        const res = await t.call(method, path, callers.admin as RoleCaller, method === 'PUT' ? fix : undefined);
+        expect(res.status).toBe(404);
+      }
+    }
+    expect(await entryRow(hectors)).toMatchObject({ date: '2026-11-18', hours: 20 });
+  });
+
+  it('refuses once the certificate of completion is issued (409): it certifies the hours as they were', async () => {
+    const id = await mistake();
+    const now = NOW.toISOString();
+    await t.db.insert(apprenticeCompletions).values({
+      id: 'rti-certificate',
+      orgId: 'demo-workforce-org',
+      apprenticeshipId: PROGRAM,
+      userId: HECTOR,
+      completedAt: now,
+      apprenticeName: 'Hector',
+      programTitle: 'Industrial Maintenance Mechanic',
+      ojtHours: 8000,
+      rtiHours: 144,
+      competencies: 0,
+      dataHash: 'x',
+      pdfHash: 'x',
+      createdAt: now,
+      updatedAt: now,
+    });
+    try {
+      for (const [method, body] of [
+        ['PUT', fix],
+        ['DELETE', undefined],
+      ] as const) {
+        const res = await t.call(method, `${route(HECTOR)}/${id}`, callers.admin as RoleCaller, body);
+        expect([res.status, res.body.error.message]).toEqual([409, M.completedInstructionLocked]);
+      }
+      expect(await entryRow(id)).toMatchObject({ date: '2026-11-18', hours: 20 });
+    } finally {
+      await t.db.delete(apprenticeCompletions).where(eq(apprenticeCompletions.id, 'rti-certificate'));
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { apprenticeEmployerOf, wageScheduleOf, workProcessesOf, type WorkProcess } from '@pathcraft/sdk';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { first } from '../../db/first.ts';
 import { apprenticeAgreements, apprenticeshipTemplates, wageSchedules } from '../../db/schema/index.ts';
 import type { ApprenticeshipRow, Reader } from './progress-access.ts';
@@ -93,7 +93,18 @@ export async function programsOf(
   );
 }
 
-/** The apprentice's agreement on the apprenticeship (the first, as the progress sums count it): start date, probationary hours and employer. */
+/**
+ * The order that puts first the agreement that counts (sdk agreementThatCounts: a signed one over an
+ * unsigned one, the one signed last, else the latest made, then the greater id), for a query that
+ * picks one an apprentice; `g` names the table where a query gives it another name.
+ */
+export const agreementThatCountsFirst = (g: SQL = sql`"apprenticeAgreements"`): SQL =>
+  sql`(${g}."signedAt" is null), ${g}."signedAt" desc, ${g}."createdAt" desc, ${g}.id desc`;
+
+/**
+ * The apprentice's agreement on the apprenticeship that counts (sdk agreementThatCounts, as progress,
+ * the RAPIDS export and the registration packet read it): start date, probationary hours and employer.
+ */
 export async function agreementOf(db: Reader, apprenticeshipId: string, userId: string) {
   return await first(
     db
@@ -104,7 +115,7 @@ export async function agreementOf(db: Reader, apprenticeshipId: string, userId: 
       })
       .from(apprenticeAgreements)
       .where(and(eq(apprenticeAgreements.apprenticeshipId, apprenticeshipId), eq(apprenticeAgreements.userId, userId)))
-      .orderBy(apprenticeAgreements.createdAt, apprenticeAgreements.id)
+      .orderBy(agreementThatCountsFirst())
       .limit(1),
   );
 }

@@ -6,7 +6,7 @@ import { apprenticeAgreements, apprenticeships, apprenticeshipUsers, employerPro
 import type { Actor } from '../../platform/actor.ts';
 import { actsFor } from '../../platform/acting-org.ts';
 import { fail } from '../../platform/errors.ts';
-import { agreementOf } from './program-of.ts';
+import { agreementOf, agreementThatCountsFirst } from './program-of.ts';
 import { requireUser } from '../../platform/actor.ts';
 
 export type Reader = Db | Tx;
@@ -244,8 +244,8 @@ export async function apprenticeshipsReviewedBy(
 /**
  * The apprentices of these programs the caller oversees, as a condition on a table's (apprenticeship,
  * apprentice) columns: every apprentice where they mentor or sponsor, only their employers'
- * apprentices where they are an employer's contact. The apprentice's employer is their first
- * agreement's, else the program's (sdk apprenticeEmployerOf, as employerOfApprentice reads it).
+ * apprentices where they are an employer's contact. The apprentice's employer is the agreement
+ * that counts' (sdk agreementThatCounts), else the program's (sdk apprenticeEmployerOf, as employerOfApprentice reads it).
  * Undefined when they oversee none.
  */
 export function overseenApprentices(
@@ -268,16 +268,16 @@ export function overseenApprentices(
   const parts: SQL[] = [];
   if (all.length) parts.push(inArray(on.apprenticeshipId, all));
   if (byEmployer.length) {
-    const firstAgreementEmployer = sql`(select ${apprenticeAgreements.employerProfileId} from ${apprenticeAgreements} where ${apprenticeAgreements.apprenticeshipId} = ${on.apprenticeshipId} and ${apprenticeAgreements.userId} = ${on.userId} order by ${apprenticeAgreements.createdAt}, ${apprenticeAgreements.id} limit 1)`;
+    const countingAgreementEmployer = sql`(select ${apprenticeAgreements.employerProfileId} from ${apprenticeAgreements} where ${apprenticeAgreements.apprenticeshipId} = ${on.apprenticeshipId} and ${apprenticeAgreements.userId} = ${on.userId} order by ${agreementThatCountsFirst()} limit 1)`;
     // Programs whose own employer is the caller's: their apprentices without an employer of their own count too.
     const ownEmployer = byEmployer.filter((p) => p.employerProfileId !== null && employers.has(p.employerProfileId));
     parts.push(
       sql`(${inArray(
         on.apprenticeshipId,
         byEmployer.map((p) => p.id),
-      )} and (${inArray(firstAgreementEmployer, [...employers])}${
+      )} and (${inArray(countingAgreementEmployer, [...employers])}${
         ownEmployer.length
-          ? sql` or (${firstAgreementEmployer} is null and ${inArray(
+          ? sql` or (${countingAgreementEmployer} is null and ${inArray(
               on.apprenticeshipId,
               ownEmployer.map((p) => p.id),
             )})`
@@ -288,7 +288,7 @@ export function overseenApprentices(
   return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
 }
 
-/** Whom the apprentice works for on the program: their first agreement's employer, else the program's (sdk apprenticeEmployerOf). */
+/** Whom the apprentice works for on the program: the employer of their agreement that counts, else the program's (sdk apprenticeEmployerOf). */
 export async function employerOfApprentice(
   db: Reader,
   apprenticeship: ApprenticeshipRow,

@@ -1,5 +1,6 @@
 import type { HoursLogStatus, ProgressTotals } from '@pathcraft/sdk';
 import { type SQL, sql } from 'drizzle-orm';
+import { agreementThatCountsFirst } from './program-of.ts';
 import type { Db } from '../../db/client.ts';
 import type { JsonSql } from '../../db/capabilities.ts';
 
@@ -61,11 +62,11 @@ export function totalsStatements(jsonSql: JsonSql, scope: TotalsScope): Record<s
     byProcess: sql`select l."apprenticeshipId" as a, l."userId" as u, ${entries.process} as w, sum(${entries.hours}) as h
       from ${entries.from} where ${inScope('l', scope)} and l.status = 'approved'
       group by l."apprenticeshipId", l."userId", ${entries.process}`,
-    // The approved week by which the running total reached the agreement's probationary hours (its
-    // first agreement on the apprenticeship, as the progress reads it).
+    // The approved week by which the running total reached the agreement's probationary hours (the
+    // agreement that counts, sdk agreementThatCounts, as the progress reads it).
     probation: sql`with p as (
         select g."apprenticeshipId" as a, g."userId" as u, g."hoursProbationary" as hp,
-          row_number() over (partition by g."apprenticeshipId", g."userId" order by g."createdAt", g.id) as n
+          row_number() over (partition by g."apprenticeshipId", g."userId" order by ${agreementThatCountsFirst(sql`g`)}) as n
         from "apprenticeAgreements" g where ${inScope('g', scope)}
       ), r as (
         select l."apprenticeshipId" as a, l."userId" as u, l."weekStart" as w,

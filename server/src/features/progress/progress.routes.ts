@@ -12,11 +12,18 @@ import {
   ZInstructionHoursRecorded,
   ZInstructionHoursWrite,
   ZWageStepConfirmed,
+  ZDeleted,
 } from '@pathcraft/sdk';
 import { z } from 'zod';
 import { declare, routes, signedIn } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { listInstructionHours, recordInstructionHours, signOffCompetency } from './competencies-and-instruction.ts';
+import {
+  correctInstructionHours,
+  listInstructionHours,
+  recordInstructionHours,
+  removeInstructionHours,
+  signOffCompetency,
+} from './competencies-and-instruction.ts';
 import { changeWeek, logWeek, reviewWeek } from './hours-logs.ts';
 import { apprenticeList, apprenticeProgress, logView, myProgress, reviewQueue } from './read-progress.ts';
 import { confirmWageStep } from './wage-steps.ts';
@@ -195,6 +202,41 @@ export function progressRoutes(deps: Deps) {
     async (c, { params, body }) => {
       const row = await recordInstructionHours(c.var.ctx, params, body);
       return c.json({ item: { id: row.id, date: row.date, hours: row.hours } }, 201);
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'put',
+      path: '/apprenticeships/:apprenticeshipId/apprentices/:userId/instruction-hours/:id',
+      summary:
+        'Correct an entry of related-instruction hours: its day, hours and note (the sponsor; not once the certificate of completion is issued); audited',
+      tags,
+      auth: 'user',
+      before: [signedIn],
+      body: ZInstructionHoursWrite,
+      response: ZInstructionHoursRecorded,
+    },
+    async (c, { params, body }) => {
+      const row = await correctInstructionHours(c.var.ctx, params, body);
+      return c.json({ item: { id: row.id, date: row.date, hours: row.hours } });
+    },
+  );
+  declare(
+    app,
+    {
+      method: 'delete',
+      path: '/apprenticeships/:apprenticeshipId/apprentices/:userId/instruction-hours/:id',
+      summary:
+        'Remove an entry of related-instruction hours recorded by mistake (the sponsor; not once the certificate of completion is issued); audited',
+      tags,
+      auth: 'user',
+      before: [signedIn],
+      response: ZDeleted,
+    },
+    async (c, { params }) => {
+      await removeInstructionHours(c.var.ctx, params);
+      return c.json({ deleted: true as const });
     },
   );
   declare(

@@ -588,6 +588,53 @@ describe('completion: the certificate of completion is issued when hours and com
     },
   );
 
+  it.each([
+    ['superAdmin', 409],
+    ['owner', 409],
+    ['admin', 409],
+    ['mentor', 409],
+    ['employer', 409],
+    ['the apprentice', 403],
+    ['another apprentice', 404],
+    ['teacher', 404],
+    ['otherOrgAdmin', 404],
+    ['anonymous', 401],
+    ['apiKey', 401],
+  ] as const)(
+    'its waiting week is no longer approved or returned: %s %i, nothing written, out of every queue',
+    async (role, status) => {
+      const who =
+        (
+          { mentor, employer, 'the apprentice': apprentice, 'another apprentice': otherApprentice } as Record<
+            string,
+            string
+          >
+        )[role] ?? (callers[role as keyof typeof callers] as RoleCaller);
+      const ofWeek = and(eq(hoursLogs.userId, APPRENTICE), eq(hoursLogs.weekStart, '2026-11-16'));
+      // Sent before the certificate (the test above left it waiting), long enough ago to be overdue.
+      await t.db.update(hoursLogs).set({ submittedAt: '2026-11-17T18:00:00.000Z' }).where(ofWeek);
+      const row = async () => (await t.db.select().from(hoursLogs).where(ofWeek))[0]!;
+      const before = await row();
+      expect(before.status).toBe('waiting');
+      const audits = await auditOf(before.id);
+      for (const review of [{ decision: 'approve' }, { decision: 'return', comment: 'Split the PM hours.' }]) {
+        const res = await t.call('POST', `/v1/progress/logs/${before.id}/review`, who as RoleCaller, review);
+        expect(res.status).toBe(status);
+        if (status === 409) expect(res.body.error.message).toBe(M.completedReview);
+      }
+      expect(await row()).toEqual(before);
+      expect(await auditOf(before.id)).toEqual(audits);
+      // The page offers no review of it: it waits in no queue, and counts as no overdue approval.
+      if (status === 409) {
+        const queue = (await t.call('GET', '/v1/progress/queue', who as RoleCaller)).body.items;
+        expect(queue.map((i: { id: string }) => i.id)).not.toContain(before.id);
+        const list = (await t.call('GET', `/v1/progress/apprentices?apprenticeshipId=${PROGRAM}`, who as RoleCaller))
+          .body.items;
+        expect(list.find((i: { userId: string }) => i.userId === APPRENTICE).overdueApprovals).toBe(0);
+      }
+    },
+  );
+
   it('instruction hours recorded later issue no second certificate', async () => {
     const rti = `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${APPRENTICE}/instruction-hours`;
     expect((await t.call('POST', rti, callers.admin as RoleCaller, { date: '2026-11-25', hours: 2 })).status).toBe(201);

@@ -1,4 +1,5 @@
 import {
+  agreementThatCounts,
   type ApprenticeProgressView,
   apprenticeEmployerOf,
   approvalOverdueCutoff,
@@ -9,7 +10,7 @@ import {
   recordNotFound,
   requiredHoursOf,
 } from '@pathcraft/sdk';
-import { type AnyColumn, and, asc, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, inArray, isNull, ne, notExists, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   apprenticeAgreements,
@@ -122,11 +123,11 @@ async function progressRows(
         signedAt: apprenticeAgreements.signedAt,
         ojtHours: apprenticeAgreements.ojtHours,
         instructionHours: apprenticeAgreements.instructionHours,
+        id: apprenticeAgreements.id,
+        createdAt: apprenticeAgreements.createdAt,
       })
       .from(apprenticeAgreements)
-      .where(inScope(apprenticeAgreements))
-      // The first agreement counts, as in the probation sum (progress-totals.ts).
-      .orderBy(desc(apprenticeAgreements.createdAt), desc(apprenticeAgreements.id)),
+      .where(inScope(apprenticeAgreements)),
     progressTotals(db, { apprenticeshipIds: ids, userIds, overdueCutoff: approvalOverdueCutoff(now) }),
     db.select().from(competencySignoffs).where(inScope(competencySignoffs)),
     db
@@ -153,8 +154,13 @@ async function progressRows(
   ]);
   const completionOf = new Map(completions.map((c) => [apprenticeKey(c.apprenticeshipId, c.userId), c]));
   const classTitle = new Map(classes.map((c) => [c.id, c.title]));
-  // By apprentice: later rows overwrite earlier ones, so each map keeps the row ordered last-first above.
-  const agreementOf = new Map(agreements.map((a) => [apprenticeKey(a.apprenticeshipId ?? '', a.userId ?? ''), a]));
+  // By apprentice, the agreement that counts (as in the probation sum, progress-totals.ts).
+  const agreementOf = new Map(
+    [...groupBy(agreements, (a) => apprenticeKey(a.apprenticeshipId ?? '', a.userId ?? ''))].map(([key, own]) => [
+      key,
+      agreementThatCounts(own)!,
+    ]),
+  );
   const signed = new Set(
     agreements.filter((a) => a.signedAt).map((a) => apprenticeKey(a.apprenticeshipId ?? '', a.userId ?? '')),
   );
@@ -215,7 +221,8 @@ async function progressRows(
               : {}),
           }
         : null,
-      overdueApprovals: sums.overdue,
+      // Once the certificate is issued nobody reviews the apprentice's weeks: none waits for approval.
+      overdueApprovals: completionOf.has(key) ? 0 : sums.overdue,
       completion: completionOf.has(key)
         ? { completedAt: completionOf.get(key)!.completedAt, dataHash: completionOf.get(key)!.dataHash }
         : null,
@@ -390,6 +397,18 @@ export async function reviewQueue(
     eq(hoursLogs.status, 'waiting'),
     ne(hoursLogs.userId, user.userId),
     scope,
+    // An apprentice's weeks wait for no review once their certificate of completion is issued (sdk checkReview).
+    notExists(
+      ctx.db
+        .select({ id: apprenticeCompletions.id })
+        .from(apprenticeCompletions)
+        .where(
+          and(
+            eq(apprenticeCompletions.apprenticeshipId, hoursLogs.apprenticeshipId),
+            eq(apprenticeCompletions.userId, hoursLogs.userId),
+          ),
+        ),
+    ),
   );
   const [onPage, [counted]] = await Promise.all([
     ctx.db

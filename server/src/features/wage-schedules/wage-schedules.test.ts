@@ -136,7 +136,7 @@ describe('POST /v1/wageSchedules', () => {
     [
       'a fractional duration',
       { wageRates: rates([9.4, 999.5], [13.4, 1000.5]) },
-      "The 1st period's duration must be whole hours from 1 to 2000.",
+      "The 1st period's duration must be whole hours from 1 to 2,000.",
     ],
     ['no apprenticeship', { apprenticeshipId: undefined }, 'apprenticeshipId is required'],
     ['an unknown field', { orgId: 'demo-community-org' }, 'Unknown field: orgId'],

@@ -5,6 +5,8 @@ import {
   createCertificateErrors,
   createSkillErrors,
   EMAIL_PATTERN,
+  FORM_MAX,
+  searchKeyword,
   sharePlanFormErrors,
   ZCreateSkill,
   ZSharePlanForm,
@@ -119,6 +121,22 @@ describe('zipError', () => {
     ['', 'Enter a valid 5-digit ZIP code.'],
   ])('%j → %j', (zip, message) => {
     expect(zipError(zip)).toBe(message);
+  });
+});
+
+describe('searchKeyword', () => {
+  it.each([
+    ['  CNC Operator ', 'CNC Operator'],
+    ['51-4011', '51-4011'],
+    ['', ''],
+  ])('%j is searched as %j', (raw, keyword) => expect(searchKeyword(raw)).toBe(keyword));
+
+  it('cuts a pasted posting to what the API takes, without a trailing space', () => {
+    const words = 'operate lathes '.repeat(40);
+    const keyword = searchKeyword(words);
+    expect(keyword.length).toBeLessThanOrEqual(FORM_MAX.keyword);
+    expect(keyword).toBe(words.slice(0, FORM_MAX.keyword).trim());
+    expect(searchKeyword('x'.repeat(FORM_MAX.keyword + 50))).toHaveLength(FORM_MAX.keyword);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   EMAIL_PATTERN,
   FORM_MAX,
   searchKeyword,
+  webAddressInput,
   sharePlanFormErrors,
   ZCreateSkill,
   ZSharePlanForm,
@@ -137,6 +138,25 @@ describe('searchKeyword', () => {
     expect(keyword.length).toBeLessThanOrEqual(FORM_MAX.keyword);
     expect(keyword).toBe(words.slice(0, FORM_MAX.keyword).trim());
     expect(searchKeyword('x'.repeat(FORM_MAX.keyword + 50))).toHaveLength(FORM_MAX.keyword);
+  });
+});
+
+describe('webAddressInput', () => {
+  it.each([
+    ['www.osha.gov', 'https://www.osha.gov'],
+    [' osha.gov/pit ', 'https://osha.gov/pit'],
+    ['https://www.osha.gov', 'https://www.osha.gov'],
+    ['HTTP://osha.gov', 'HTTP://osha.gov'],
+    ['javascript:alert(1)', 'javascript:alert(1)'],
+    ['', ''],
+  ])('%j is %j', (typed, address) => expect(webAddressInput(typed)).toBe(address));
+
+  it('still refuses what is no web address once https:// is put in front', () => {
+    const cert = { Url: webAddressInput('not a url'), OrganizationUrl: webAddressInput('javascript:alert(1)') };
+    expect(createCertificateErrors(cert)).toMatchObject({
+      Url: 'Enter a web address.',
+      OrganizationUrl: 'Enter a web address.',
+    });
   });
 });
 

@@ -71,6 +71,15 @@ const text = (min: number, max: number, message: string) =>
 const wholeNumber = (min: number, max: number, required: string, range: string) =>
   z.int({ error: required }).check(z.gte(min, range), z.lte(max, range));
 
+/**
+ * A web address as a person types it: 'www.osha.gov' or 'osha.gov' means https://. Anything that
+ * names its scheme ('http://…', 'javascript:…') is left as typed, for webAddress to accept or refuse.
+ */
+export function webAddressInput(raw: string): string {
+  const v = raw.trim();
+  return v && !/^[a-z][a-z\d+.-]*:/i.test(v) ? `https://${v}` : v;
+}
+
 /** http(s) only: a certificate's links are shown as links, so javascript: and the like are refused. */
 const webAddress = z
   .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: FORM_MESSAGES.url })

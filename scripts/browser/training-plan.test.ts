@@ -1,6 +1,6 @@
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, useBrowser } from './browser.ts';
+import { clickTwiceAtOnce, DEMO_PASSWORD, useBrowser } from './browser.ts';
 
 const { newPage, baseUrl } = useBrowser();
 
@@ -206,11 +206,14 @@ describe('the training plan on a customer page', () => {
     await send.click();
     expect(await error('E-mail')).toBe('Enter a valid e-mail address.');
     await dialog.getByLabel('E-mail', { exact: true }).fill(email);
-    await send.click();
+    // Two clicks in the same moment: one plan saved, one e-mail each way, one toast.
+    await clickTwiceAtOnce(send);
     await toast(page, 'Training Plan sent!').waitFor();
     await dialog.waitFor({ state: 'detached' });
+    expect(await toast(page, 'Training Plan sent!').count()).toBe(1);
 
     const mails = await trainingMails(await signInAsSuperAdmin());
+    expect(mails.filter((m) => m.to.includes(email))).toHaveLength(1);
     const plan = mails.find((m) => m.to.includes(email));
     expect(plan?.subject).toBe(`Training plan: ${CNC}`);
     const html = plan!.html ?? '';

@@ -66,9 +66,9 @@ describe('a page link a visitor guesses at', () => {
   });
 });
 
-describe('a visitor who taps Continue twice', () => {
-  // Each wrong code counts toward the lock-out (5 tries per address), so a double tap on Continue,
-  // or Enter pressed again while the first answer is on its way, spent two of them on one typo.
+describe('Continue activated twice in the same moment', () => {
+  // Each wrong code counts toward the lock-out (5 tries per address): two clicks, or two submits,
+  // before the re-render that disables the button spent two of them on one typo.
   it.each([
     ['a page link', `/link/${TAPPED_LINK}`, 'The access code is not valid for this page.', '203.0.113.41'],
     [

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, useBrowser } from './browser.ts';
+import { clickTwiceAtOnce, DEMO_PASSWORD, useBrowser } from './browser.ts';
 
 const { newPage, baseUrl } = useBrowser();
 
@@ -47,6 +47,13 @@ async function ask(input: Locator, question: string) {
 
 /** The help-request e-mail whose reply-to is this visitor, read from the outbox as the super admin. */
 async function helpRequestTo(visitor: string) {
+  const mails = await helpRequestsTo(visitor);
+  expect(mails.length).toBeGreaterThan(0);
+  return mails[0]!;
+}
+
+/** Every help-request e-mail (outbox) that names this visitor. */
+async function helpRequestsTo(visitor: string) {
   const login = await fetch(`${baseUrl}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -60,9 +67,7 @@ async function helpRequestTo(visitor: string) {
   const { items } = (await res.json()) as {
     items: { to: string; replyTo: string | null; text: string | null; html: string | null }[];
   };
-  const mail = items.find((m) => m.text?.includes(visitor));
-  expect(mail).toBeDefined();
-  return mail!;
+  return items.filter((m) => m.text?.includes(visitor));
 }
 
 /** Records every progress text the chat shows (status line and the answer's steps), in order. */
@@ -471,6 +476,26 @@ describe('the AI assistant on a customer page', () => {
       'Message\nDo you run the CNC class on weekends?\n\nChat history\nThe visitor wrote before asking the assistant anything.',
     );
     expect(mail.html).toContain('Do you run the CNC class on weekends?');
+  });
+
+  it('a double tap on Send forwards the message once: one e-mail to the team, one "Message sent!"', async () => {
+    // Both taps came before the button was disabled, and each sent the e-mail.
+    const page = await newPage();
+    const forwards: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/v1\/assistant\/sessions\/[^/]+\/forward$/.test(r.url())) forwards.push(r.url());
+    });
+    const { dialog } = await openAssistant(page);
+    await dialog.getByRole('button', { name: 'Send us an e-mail' }).click();
+    const form = dialog.getByRole('form', { name: 'Forward your question' });
+    const visitor = `dana.ruiz+${Date.now()}@example.org`;
+    await dialog.getByLabel('Your e-mail address').fill(visitor);
+    await dialog.getByLabel('Your message').fill('Is there parking at the training center?');
+    await clickTwiceAtOnce(form.getByRole('button', { name: 'Send' }));
+    await page.locator('pathcraft-assistant .pc-toast__message', { hasText: 'Message sent!' }).first().waitFor();
+    expect(forwards).toHaveLength(1);
+    expect(await page.locator('pathcraft-assistant .pc-toast__message', { hasText: 'Message sent!' }).count()).toBe(1);
+    expect(await helpRequestsTo(visitor)).toHaveLength(1);
   });
 
   it('closes after the third profane message', async () => {

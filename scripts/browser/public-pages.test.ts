@@ -86,6 +86,24 @@ describe('public pages and page links, as a visitor', () => {
     await page.waitForURL('**/o/demo-workforce/courses/courseSlug/industrial-maintenance-fundamentals');
   });
 
+  it('shows all six characters of the access code being typed, on a phone and on a desktop', async () => {
+    // The box was narrower than its six spaced letters: the first one scrolled out of sight, so a
+    // visitor checking a wrong code saw five letters and could not tell which one was wrong.
+    const page = await newPage();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/link/demo-link');
+      const input = page.getByRole('textbox', { name: 'Access code' });
+      await input.fill('WMW8M8');
+      await input.press('End');
+      const box = await input.evaluate((el: HTMLInputElement) => ({
+        scrolled: el.scrollLeft,
+        overflow: el.scrollWidth - el.clientWidth,
+      }));
+      expect(box).toEqual({ scrolled: 0, overflow: 0 });
+    }
+  });
+
   it('shows every empty module text in layout2, and the missing page and dashboard states', async () => {
     const page = await newPage();
     await page.goto('/o/demo-workforce/page/demo-page-empty');

@@ -1,6 +1,6 @@
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, useBrowser } from './browser.ts';
+import { clickTwiceAtOnce, DEMO_PASSWORD, useBrowser } from './browser.ts';
 
 const { newPage, baseUrl } = useBrowser();
 
@@ -206,11 +206,14 @@ describe('the training plan on a customer page', () => {
     await send.click();
     expect(await error('E-mail')).toBe('Enter a valid e-mail address.');
     await dialog.getByLabel('E-mail', { exact: true }).fill(email);
-    await send.click();
+    // Two clicks in the same moment: one plan saved, one e-mail each way, one toast.
+    await clickTwiceAtOnce(send);
     await toast(page, 'Training Plan sent!').waitFor();
     await dialog.waitFor({ state: 'detached' });
+    expect(await toast(page, 'Training Plan sent!').count()).toBe(1);
 
     const mails = await trainingMails(await signInAsSuperAdmin());
+    expect(mails.filter((m) => m.to.includes(email))).toHaveLength(1);
     const plan = mails.find((m) => m.to.includes(email));
     expect(plan?.subject).toBe(`Training plan: ${CNC}`);
     const html = plan!.html ?? '';
@@ -334,6 +337,34 @@ describe('what a visitor does to go on', () => {
       focused: true,
       caretAtEnd: true,
     });
+  });
+
+  it('a pasted job description is searched as far as the box takes it, in English and Spanish, without a server error in the toast', async () => {
+    // A visitor pastes the whole job posting into the box (or follows a link carrying it): the
+    // server takes 200 characters at most and answered 'keyword is too long (200 characters at
+    // most)', in English on the Spanish page too, under the previous search's results.
+    const posting =
+      'CNC Operator wanted for our second shift: set up and operate computer-controlled lathes and mills, ' +
+      'read blueprints, measure parts with calipers and micrometers, keep the machines clean and report defects. ';
+    const page = await newPage();
+    await page.goto('/external/pathways?embedded=false');
+    const box = page.getByLabel(STEP1);
+    await box.fill('Zzyzx Qwerty');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Try a more general search or check spelling.').waitFor();
+    await box.fill(posting.repeat(2));
+    expect((await box.inputValue()).length).toBe(200);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Change' }).waitFor();
+    expect(await page.locator('.pc-tp-card__title').count()).toBeGreaterThan(0);
+    expect(await page.locator('.pc-toast__message').count()).toBe(0);
+
+    const es = await newPage();
+    await es.goto(`/external/pathways?lang=es&embedded=false&q=${encodeURIComponent(posting.repeat(2))}`);
+    await es.getByRole('button', { name: 'Cambiar' }).waitFor();
+    expect(await es.getByRole('heading', { name: 'Elija el perfil de ocupación' }).count()).toBe(1);
+    expect(await es.locator('.pc-toast__message').count()).toBe(0);
+    expect((await es.getByLabel(/^¿Para qué puesto/).inputValue()).length).toBeLessThanOrEqual(200);
   });
 
   it('Save makes one job profile, even on a double click, and then the plan is that profile', async () => {

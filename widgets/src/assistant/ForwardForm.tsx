@@ -20,6 +20,8 @@ export function ForwardForm({ onSend, onSent, onCancel }: ForwardFormProps) {
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<ForwardProblem | null>(null);
   const [sending, setSending] = useState(false);
+  /** `sending` for a second tap in the same moment, before the disabled button has rendered: one e-mail per Send. */
+  const sendingNow = useRef(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const messageInput = useRef<HTMLTextAreaElement>(null);
   const id = useId();
@@ -34,15 +36,17 @@ export function ForwardForm({ onSend, onSent, onCancel }: ForwardFormProps) {
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
-        if (sending) return;
+        if (sendingNow.current) return;
         const messageProblem = forwardMessageError(message);
         const invalidInput: ForwardProblem | null = !isForwardEmail(email)
           ? { field: 'email', message: text.forwardEmailInvalid }
           : messageProblem
             ? { field: 'message', message: messageProblem }
             : null;
+        sendingNow.current = true;
         setSending(true);
         const found = invalidInput ?? (await onSend(email, message));
+        sendingNow.current = false;
         setSending(false);
         setProblem(found);
         if (!found) onSent();

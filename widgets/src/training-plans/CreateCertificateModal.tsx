@@ -4,6 +4,7 @@ import {
   FORM_MAX,
   type Certificate,
   type CreateCertificateInput,
+  webAddressInput,
 } from '@pathcraft/sdk';
 import { FormModal, useFieldForm } from './FormModal.tsx';
 import { text } from './training-plans.messages.ts';
@@ -29,8 +30,13 @@ export function CreateCertificateModal({ onCreate, onClose }: CreateCertificateM
   const { form, values, field, check } = useFieldForm(EMPTY);
 
   const submit = () => {
-    if (!check(createCertificateErrors(values))) return;
-    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as CreateCertificateInput;
+    const typed = {
+      ...values,
+      Url: webAddressInput(values.Url),
+      OrganizationUrl: webAddressInput(values.OrganizationUrl),
+    };
+    if (!check(createCertificateErrors(typed))) return;
+    const trimmed = Object.fromEntries(Object.entries(typed).map(([k, v]) => [k, v.trim()])) as CreateCertificateInput;
     onCreate(trimmed as Omit<Certificate, 'Id' | 'CertDetailList'>);
   };
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { isValid, type FieldErrors } from '@pathcraft/sdk';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -63,9 +63,19 @@ export function FormModal({
   className,
   children,
 }: FormModalProps) {
+  /**
+   * Set by a submit until the form renders again: `busy` (or the dialog closing) only stops what
+   * comes after that render, so a second click or Enter in the same moment would send it twice.
+   */
+  const submitted = useRef(false);
+  useEffect(() => {
+    submitted.current = false;
+  });
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!busy) onSubmit();
+    if (busy || submitted.current) return;
+    submitted.current = true;
+    onSubmit();
   };
   const footer = (
     <>

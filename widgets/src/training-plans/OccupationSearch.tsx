@@ -1,3 +1,4 @@
+import { FORM_MAX } from '@pathcraft/sdk';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { text as T } from './training-plans.messages.ts';
@@ -64,6 +65,7 @@ export function OccupationSearch({ keyword, searched, onSearch, onChange, disabl
           name="keyword"
           className="pc-tp-input"
           required
+          maxLength={FORM_MAX.keyword}
           placeholder={T.searchStep.placeholder}
           autoComplete="off"
           value={text}

@@ -170,6 +170,18 @@ describe('CreateSkillModal', () => {
   });
 });
 
+/** Every field of the certificate form, with these two web addresses as typed. */
+async function fillCertificate(r: Rendered, url: string, organizationUrl: string) {
+  await r.type('Name', 'Forklift Operator');
+  await r.type('Acronym', 'PIT');
+  await r.type('Type', 'Core');
+  await r.type('Web address', url);
+  await r.type('Description', 'Powered industrial truck operation.');
+  await r.type('Organization', 'OSHA');
+  await r.type('Organization web address', organizationUrl);
+  await r.type('Organization address', '200 Constitution Ave NW, Washington, DC');
+}
+
 describe('CreateCertificateModal', () => {
   it('needs every field, including the type, and real web addresses', async () => {
     const onCreate = vi.fn();
@@ -188,14 +200,7 @@ describe('CreateCertificateModal', () => {
     ]);
     expect(errorsOf(r).Type).toBe('Type is required.');
 
-    await r.type('Name', 'Forklift Operator');
-    await r.type('Acronym', 'PIT');
-    await r.type('Type', 'Core');
-    await r.type('Web address', 'javascript:alert(1)');
-    await r.type('Description', 'Powered industrial truck operation.');
-    await r.type('Organization', 'OSHA');
-    await r.type('Organization web address', 'https://www.osha.gov');
-    await r.type('Organization address', '200 Constitution Ave NW, Washington, DC');
+    await fillCertificate(r, 'javascript:alert(1)', 'https://www.osha.gov');
     await r.click(r.button('Save'));
     expect(errorsOf(r)).toEqual({ Url: 'Enter a web address.' });
     await r.type('Web address', 'https://www.osha.gov/powered-industrial-trucks');
@@ -205,6 +210,20 @@ describe('CreateCertificateModal', () => {
         Name: 'Forklift Operator',
         Type: 'Core',
         Url: 'https://www.osha.gov/powered-industrial-trucks',
+      }),
+    );
+  });
+  it('takes a web address as a person types it, without https:// (on a phone most do)', async () => {
+    // 'www.osha.gov' was refused with 'Enter a web address.': the visitor had entered one.
+    const onCreate = vi.fn();
+    const r = await mount(<CreateCertificateModal onCreate={onCreate} onClose={() => {}} />);
+    await fillCertificate(r, 'www.osha.gov/powered-industrial-trucks', ' osha.gov ');
+    await r.click(r.button('Save'));
+    expect(errorsOf(r)).toEqual({});
+    expect(onCreate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        Url: 'https://www.osha.gov/powered-industrial-trucks',
+        OrganizationUrl: 'https://osha.gov',
       }),
     );
   });

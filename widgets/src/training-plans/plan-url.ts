@@ -8,7 +8,7 @@
  * is theirs: it writes one parameter, `pathcraft-plan`, and leaves every other one, the hash and
  * the page's history.state alone.
  */
-import type { Certificate, OccupationElement } from '@pathcraft/sdk';
+import { searchKeyword, type Certificate, type OccupationElement } from '@pathcraft/sdk';
 import { type Category, itemKey, type PlanItems, type PlanState } from './training-plans.state.ts';
 
 export type PlanUrlMode = 'query' | 'namespaced';
@@ -92,7 +92,7 @@ export function decodePlan(q: URLSearchParams): PlanSnapshot {
   const code = q.get(KEYS.code)?.trim() || null;
   const named = CATEGORIES.some((c) => q.has(c));
   return {
-    keyword: q.get(KEYS.keyword)?.trim() ?? '',
+    keyword: searchKeyword(q.get(KEYS.keyword) ?? ''),
     code,
     zip: code ? (q.get(KEYS.zip)?.trim() ?? '') : '',
     picks:

@@ -1,4 +1,4 @@
-import type { Certificate, OccupationElement, OccupationSummary } from '@pathcraft/sdk';
+import { searchKeyword, type Certificate, type OccupationElement, type OccupationSummary } from '@pathcraft/sdk';
 import { useCallback, useMemo, useReducer, useRef } from 'react';
 import { useToast } from '../ui/Toast.tsx';
 import { customItemId } from './plan-location.ts';
@@ -51,7 +51,7 @@ export function useTrainingPlan(options: TrainingPlanOptions) {
 
   const search = useCallback(
     async (keyword: string) => {
-      const trimmed = keyword.trim();
+      const trimmed = searchKeyword(keyword);
       if (!trimmed) return;
       dispatch({ type: 'loading', text: text.toasts.loading });
       try {

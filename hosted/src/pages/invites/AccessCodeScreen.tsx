@@ -36,8 +36,12 @@ export function AccessCodeScreen({
   const [busy, setBusy] = useState(false);
   const tried = useRef(false);
 
+  /** Set while a code is being checked: a second tap or Enter before the button is disabled sends nothing (each try counts). */
+  const checking = useRef(false);
+
   const verify = async (value: string) => {
-    if (!isAccessCodeComplete(value)) return;
+    if (!isAccessCodeComplete(value) || checking.current) return;
+    checking.current = true;
     setBusy(true);
     toast.dismiss(ACCESS_CODE_TOAST);
     try {
@@ -50,6 +54,8 @@ export function AccessCodeScreen({
       if (serverSaid(err)) toast.error((err as Error).message, { id: ACCESS_CODE_TOAST, persistent: true });
       else toast.error(text.accessCode.otherFailure, { id: ACCESS_CODE_TOAST });
       setBusy(false);
+    } finally {
+      checking.current = false;
     }
   };
 

@@ -9,7 +9,7 @@ import {
 } from '@pathcraft/sdk';
 import { linkTokens, openedLinks, trackVisit, publicPageCss } from '@pathcraft/widgets/public-pages';
 import { Button, useToast } from '@pathcraft/widgets/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { navigate, type RouteProps } from '../../router.tsx';
 import { adoptCss } from '../../styles.ts';
@@ -118,9 +118,12 @@ function CodeCard({
   const toast = useToast();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  /** Set while a code is being checked: a second tap or Enter before the button is disabled sends nothing (each try counts). */
+  const checking = useRef(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!isAccessCodeComplete(code)) return;
+    if (!isAccessCodeComplete(code) || checking.current) return;
+    checking.current = true;
     setBusy(true);
     toast.dismiss(ACCESS_CODE_TOAST);
     try {
@@ -133,6 +136,8 @@ function CodeCard({
         persistent: said,
       });
       setBusy(false);
+    } finally {
+      checking.current = false;
     }
   };
   return (

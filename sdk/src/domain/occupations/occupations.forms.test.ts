@@ -5,6 +5,9 @@ import {
   createCertificateErrors,
   createSkillErrors,
   EMAIL_PATTERN,
+  FORM_MAX,
+  searchKeyword,
+  webAddressInput,
   sharePlanFormErrors,
   ZCreateSkill,
   ZSharePlanForm,
@@ -119,6 +122,41 @@ describe('zipError', () => {
     ['', 'Enter a valid 5-digit ZIP code.'],
   ])('%j → %j', (zip, message) => {
     expect(zipError(zip)).toBe(message);
+  });
+});
+
+describe('searchKeyword', () => {
+  it.each([
+    ['  CNC Operator ', 'CNC Operator'],
+    ['51-4011', '51-4011'],
+    ['', ''],
+  ])('%j is searched as %j', (raw, keyword) => expect(searchKeyword(raw)).toBe(keyword));
+
+  it('cuts a pasted posting to what the API takes, without a trailing space', () => {
+    const words = 'operate lathes '.repeat(40);
+    const keyword = searchKeyword(words);
+    expect(keyword.length).toBeLessThanOrEqual(FORM_MAX.keyword);
+    expect(keyword).toBe(words.slice(0, FORM_MAX.keyword).trim());
+    expect(searchKeyword('x'.repeat(FORM_MAX.keyword + 50))).toHaveLength(FORM_MAX.keyword);
+  });
+});
+
+describe('webAddressInput', () => {
+  it.each([
+    ['www.osha.gov', 'https://www.osha.gov'],
+    [' osha.gov/pit ', 'https://osha.gov/pit'],
+    ['https://www.osha.gov', 'https://www.osha.gov'],
+    ['HTTP://osha.gov', 'HTTP://osha.gov'],
+    ['javascript:alert(1)', 'javascript:alert(1)'],
+    ['', ''],
+  ])('%j is %j', (typed, address) => expect(webAddressInput(typed)).toBe(address));
+
+  it('still refuses what is no web address once https:// is put in front', () => {
+    const cert = { Url: webAddressInput('not a url'), OrganizationUrl: webAddressInput('javascript:alert(1)') };
+    expect(createCertificateErrors(cert)).toMatchObject({
+      Url: 'Enter a web address.',
+      OrganizationUrl: 'Enter a web address.',
+    });
   });
 });
 

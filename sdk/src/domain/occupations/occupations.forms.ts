@@ -14,6 +14,8 @@ export const ZIP_PATTERN = /^\d{5}$/;
 
 /** Longest values the schemas accept; the forms set them as maxLength. */
 export const FORM_MAX = {
+  /** The occupation search box: the API refuses a longer keyword, so the widget never sends one. */
+  keyword: 200,
   shareName: 200,
   companyName: 200,
   phone: 40,
@@ -27,6 +29,12 @@ export const FORM_MAX = {
   organization: 300,
   organizationAddress: 500,
 } as const;
+
+/**
+ * The keyword a search sends: trimmed and cut to what the box takes, as a paste into it is cut.
+ * A keyword from an address or an attribute is cut the same way, never sent whole to be refused.
+ */
+export const searchKeyword = (raw: string): string => raw.trim().slice(0, FORM_MAX.keyword).trim();
 
 export const FORM_MESSAGES = {
   shareName: 'Name must be at least 3 characters.',
@@ -62,6 +70,15 @@ const text = (min: number, max: number, message: string) =>
 /** A whole number from min to max: `required` when there is none (or it is not whole), `range` outside. */
 const wholeNumber = (min: number, max: number, required: string, range: string) =>
   z.int({ error: required }).check(z.gte(min, range), z.lte(max, range));
+
+/**
+ * A web address as a person types it: 'www.osha.gov' or 'osha.gov' means https://. Anything that
+ * names its scheme ('http://…', 'javascript:…') is left as typed, for webAddress to accept or refuse.
+ */
+export function webAddressInput(raw: string): string {
+  const v = raw.trim();
+  return v && !/^[a-z][a-z\d+.-]*:/i.test(v) ? `https://${v}` : v;
+}
 
 /** http(s) only: a certificate's links are shown as links, so javascript: and the like are refused. */
 const webAddress = z

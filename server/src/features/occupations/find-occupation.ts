@@ -1,4 +1,4 @@
-import { normalizeOccupationCode } from '@pathcraft/sdk';
+import { FORM_MAX, normalizeOccupationCode } from '@pathcraft/sdk';
 import type { Db } from '../../db/client.ts';
 import { referenceRow } from './reference-sql.ts';
 import { searchOccupations } from './search-occupations.ts';
@@ -39,7 +39,8 @@ export async function findOccupation(db: Db, keyword: string): Promise<Occupatio
 export function requireKeyword(keyword: string | undefined): string {
   const k = keyword?.trim();
   if (!k) throw fail('bad_request', 'keyword is required');
-  if (k.length > 200) throw fail('bad_request', 'keyword is too long (200 characters at most)');
+  if (k.length > FORM_MAX.keyword)
+    throw fail('bad_request', `keyword is too long (${FORM_MAX.keyword} characters at most)`);
   return k;
 }
 

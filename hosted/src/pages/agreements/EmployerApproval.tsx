@@ -77,8 +77,20 @@ function ApprovalForm({ client, answer, onSigned, preview }: EmployerApprovalPro
             </>
           }
         >
+          {/* An empty pad is refused here, where the signer is looking, not behind the dialog. */}
           <div className="agreement-pad">
-            <SignaturePadField handle={form.pad} label={text.signaturePad} />
+            <SignaturePadField
+              handle={form.pad}
+              label={text.signaturePad}
+              describedBy={form.padError ? 'ea-pad-error' : undefined}
+              invalid={Boolean(form.padError)}
+              onBegin={form.clearPadError}
+            />
+            {form.padError ? (
+              <span id="ea-pad-error" className="pc-form-field__error" role="alert">
+                {form.padError}
+              </span>
+            ) : null}
           </div>
         </Modal>
       ) : null}

@@ -110,13 +110,20 @@ export function useEmployerApproval({
   const [signature, setSignature] = useState<string | null>(null);
   const [padOpen, setPadOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Adopt Signature on an empty pad: said in the signature dialog. */
+  const [padError, setPadError] = useState<string | null>(null);
   const [signing, setSigning] = useState(false);
+  // Two clicks before the first re-render would both sign: the second answer, a 409, replaced
+  // 'Employer Agreement Signed & Accepted!' with 'Something went wrong'. One signing at a time.
+  const signingNow = useRef(false);
   const pad = useRef<SignaturePadHandle>(null);
 
   const sign = async () => {
+    if (signingNow.current) return;
     if (!signature) return setError(AGREEMENT_MESSAGES.employerSignatureRequired);
     if (!name.trim() || !title.trim()) return setError(text.employer.nameAndTitleRequired);
     setError(null);
+    signingNow.current = true;
     setSigning(true);
     toast.info(AGREEMENT_MESSAGES.signing, { id: TOAST_ID, persistent: true });
     try {
@@ -129,14 +136,16 @@ export function useEmployerApproval({
       onSigned(untyped<EmployerAgreementView>(res.item));
     } catch {
       toast.error(MESSAGES.somethingWentWrongTryAgain, { id: TOAST_ID });
+      signingNow.current = false;
       setSigning(false);
     }
   };
 
   /** Adopt Signature: the pad's drawing becomes the signature, or the pad stays open with the error. */
   const adopt = () => {
-    if (!pad.current || pad.current.isEmpty()) return setError(AGREEMENT_MESSAGES.employerSignatureRequired);
+    if (!pad.current || pad.current.isEmpty()) return setPadError(AGREEMENT_MESSAGES.employerSignatureRequired);
     setSignature(pad.current.toDataUrl());
+    setPadError(null);
     setError(null);
     setPadOpen(false);
   };
@@ -150,8 +159,13 @@ export function useEmployerApproval({
     signature,
     padOpen,
     openPad: () => setPadOpen(true),
-    closePad: () => setPadOpen(false),
+    closePad: () => {
+      setPadError(null);
+      setPadOpen(false);
+    },
     error,
+    padError,
+    clearPadError: () => setPadError(null),
     signing,
     pad,
     sign,

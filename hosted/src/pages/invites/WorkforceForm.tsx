@@ -14,7 +14,7 @@ import {
 } from '@pathcraft/sdk';
 import { Button, FormField, LoadingOverlay, useToast } from '@pathcraft/widgets/ui';
 import { type WageSchedulesApi, type WageSchedule, WageSchedules } from '@pathcraft/widgets/wage-schedules';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { navigate } from '../../router.tsx';
 import type { EmployerView, Org, ProgramView } from './invite-types.ts';
 import { text } from './invites.messages.ts';
@@ -76,6 +76,8 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
   const [scheduleCount, setScheduleCount] = useState(0);
   const [saving, setSaving] = useState(false);
   const [tried, setTried] = useState(false);
+  // Two clicks before the re-render would both send: the second was refused (409) behind the success page.
+  const sending = useRef(false);
 
   useEffect(() => {
     getInvitesByIdWorkforce(client, { id: inviteId }).then(
@@ -110,13 +112,15 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (missing.length) return;
+    if (missing.length || sending.current) return;
+    sending.current = true;
     setSaving(true);
     try {
       await putInvitesByIdWorkforce(client, { id: inviteId }, { body: { ...form, naicsCode: form.naicsCode || null } });
       navigate('/external/invite/msg/success', { replace: true });
     } catch {
       toast.error(text.workforce.saveFailed);
+      sending.current = false;
       setSaving(false);
     }
   };

@@ -1,0 +1,80 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe.ts';
+import { clickTwiceAtOnce, drawSignature, sendDemoInvite, useBrowser } from './browser.ts';
+
+/**
+ * What people met walking the invitation forms (the employer agreement and the workforce form):
+ * a double click, an empty signature pad, the form in Spanish.
+ */
+const { newPage, baseUrl } = useBrowser();
+
+const KAREN = { firstName: 'Karen', lastName: 'Novak', email: 'karen.novak@demo.pathcraft.test' };
+
+/** A new invite of this kind for Mon Valley's program, opened with its code from the link. */
+async function openNewInvite(inviteType: 'employerAgreement' | 'workforce', query = '') {
+  const invite = await sendDemoInvite(baseUrl, {
+    inviteType,
+    ...KAREN,
+    ...(inviteType === 'employerAgreement'
+      ? { title: 'Director of Human Resources' }
+      : { employerProfileId: 'demo-employer-monvalley' }),
+    // An agreement invite from the program draws up an agreement of its own, unsigned whatever other tests signed.
+    apprenticeshipId: 'demo-apprenticeship-imm',
+  });
+  const page = await newPage();
+  await page.goto(`/external/invite/id/${invite.docId}?accessCode=${invite.accessCode}${query}`);
+  return { page, inviteId: invite.docId };
+}
+
+/** Counts the requests with this method whose path ends with `suffix`. */
+function countSends(page: Page, method: string, suffix: string) {
+  const seen = { count: 0 };
+  page.on('request', (r) => {
+    if (r.method() === method && new URL(r.url()).pathname.endsWith(suffix)) seen.count++;
+  });
+  return seen;
+}
+
+describe('employer agreement invite, walked', () => {
+  it('Adopt Signature on an empty pad says so in the signature dialog; two clicks on Sign Agreement sign once and the success stays', async () => {
+    const { page } = await openNewInvite('employerAgreement');
+    await page.getByTestId('employer-agreement').waitFor();
+
+    // The pad is empty: the person in the dialog is told why nothing was adopted, where they are looking.
+    await page.getByRole('button', { name: 'Add Signature' }).click();
+    const pad = page.getByRole('dialog', { name: 'Signature' });
+    await pad.getByRole('button', { name: 'Adopt Signature' }).click();
+    await pad.getByText('A signature is required.').waitFor();
+    await expectAccessible(page, 'the signature dialog with its error');
+    // Drawing clears it; adopting closes the dialog and leaves no error behind.
+    await drawSignature(page, pad);
+    await pad.getByRole('button', { name: 'Adopt Signature' }).click();
+    await pad.waitFor({ state: 'detached' });
+    expect(await page.getByText('A signature is required.').count()).toBe(0);
+
+    // Two clicks in the same tick: one signing is sent, and no 'Something went wrong' follows the success.
+    const signs = countSends(page, 'POST', '/sign');
+    await clickTwiceAtOnce(page.getByRole('button', { name: 'Sign Agreement' }));
+    await page.getByText('Employer Agreement Signed & Accepted!').waitFor();
+    await page.getByTestId('employer-signed').getByRole('img', { name: 'Signature of Karen Novak' }).waitFor();
+    expect(signs.count).toBe(1);
+    expect(await page.getByText('Something went wrong, try again.').count()).toBe(0);
+    expect(await page.getByText('Employer Agreement Signed & Accepted!').isVisible()).toBe(true);
+  });
+});
+
+describe('workforce invite, walked', () => {
+  it('two clicks on Submit send the form once, and the success page shows no error', async () => {
+    const { page, inviteId } = await openNewInvite('workforce');
+    const form = page.getByTestId('workforce-form');
+    await form.getByRole('heading', { name: '1. Company Identification' }).waitFor();
+    await form.getByLabel(/Employer Identification Number/).fill('25-3048172');
+    const sends = countSends(page, 'PUT', `/invites/${inviteId}/workforce`);
+    await clickTwiceAtOnce(form.getByRole('button', { name: 'Submit' }));
+    await page.waitForURL(/\/external\/invite\/msg\/success$/);
+    await page.getByRole('heading', { name: 'Thank you' }).waitFor();
+    expect(sends.count).toBe(1);
+    expect(await page.getByText('Something went wrong, try again.').count()).toBe(0);
+  });
+});

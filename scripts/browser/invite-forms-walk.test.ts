@@ -65,6 +65,27 @@ describe('employer agreement invite, walked', () => {
 });
 
 describe('workforce invite, walked', () => {
+  it('in Spanish, the field messages and the list of what is missing are in Spanish', async () => {
+    const { page } = await openNewInvite('workforce', '&lang=es');
+    const form = page.getByTestId('workforce-form');
+    await form.getByRole('heading', { name: '1. Identificación de la empresa' }).waitFor();
+    await form.getByLabel(/Número de Identificación del Empleador/).fill('');
+    await form.getByLabel('Total de empleados').fill('0');
+    await form.getByLabel('Total de oficiales').fill('');
+    await form.getByLabel('Oficiales mujeres').fill('90');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    const gate = page.getByTestId('workforce-missing');
+    expect(await gate.locator('li').allTextContents()).toEqual([
+      'El EIN es obligatorio.',
+      'Total de empleados debe ser un número entero de al menos 1.',
+      'Total de oficiales es un dato obligatorio.',
+      'Oficiales mujeres (90) no puede ser mayor que empleadas mujeres (22).',
+    ]);
+    await form.getByText('Total de empleados debe ser un número entero de al menos 1.').first().waitFor();
+    expect(await page.getByText(/is required|must be a whole number|can not be more than/).count()).toBe(0);
+    await expectAccessible(page, 'the workforce form in Spanish with its errors');
+  });
+
   it('two clicks on Submit send the form once, and the success page shows no error', async () => {
     const { page, inviteId } = await openNewInvite('workforce');
     const form = page.getByTestId('workforce-form');

@@ -4,7 +4,10 @@ import { createClient } from '../client/client.ts';
 import {
   ACCESS_CODE_MESSAGES,
   accessCodeLockedMessage,
+  checkWorkforceForm,
+  WORKFORCE_LABELS,
   WORKFORCE_MESSAGES,
+  workforceCountMessage,
 } from '../domain/agreements/agreements.rules.ts';
 import { ENROLL_MESSAGES } from '../domain/enrollments/enrollments.rules.ts';
 import { humanIssueMessage } from '../domain/human-messages.ts';
@@ -25,7 +28,11 @@ import { PROGRAM_FORMAT, PROGRAM_REQUIRED } from '../domain/program-import/progr
 import { PAGE_LINK_CODE_MESSAGES } from '../domain/public-pages/public-pages.schema.ts';
 import { localizeMessage } from './i18n.ts';
 import { addMessageTranslations } from './translate.ts';
-import { SPANISH_SERVER_MESSAGE_PATTERNS, SPANISH_SERVER_MESSAGES } from './server-messages.es.ts';
+import {
+  SPANISH_SERVER_MESSAGE_PATTERNS,
+  SPANISH_SERVER_MESSAGES,
+  SPANISH_WORKFORCE_LABELS,
+} from './server-messages.es.ts';
 
 // The table is keyed by English text; these are the constants a visitor can meet, which it must know word for word.
 const visitorMessages = [
@@ -108,8 +115,26 @@ describe('the Spanish of server messages', () => {
       SIGN_UP_MESSAGES.registrationByInvitation('Three Rivers'),
       'Three Rivers registra cuentas nuevas solo por invitación. Pida a Three Rivers una invitación de registro.',
     ],
+    // The workforce form's counts: a page in Spanish once listed these in English.
+    [
+      checkWorkforceForm({ totalEmployees: 0 }).totalEmployees,
+      'Total de empleados debe ser un número entero de al menos 1.',
+    ],
+    [checkWorkforceForm({}).totalJourneyWorkersColor, 'Oficiales de color es un dato obligatorio.'],
+    [
+      workforceCountMessage('totalJourneyWorkersFemale', 90, 'totalEmployeesFemale', 22),
+      'Oficiales mujeres (90) no puede ser mayor que empleadas mujeres (22).',
+    ],
   ])('writes %s in Spanish', (english, spanish) => {
     expect(localizeMessage(english!)).toBe(spanish);
+  });
+
+  it('names every workforce count in Spanish, so none of its messages stays in English', () => {
+    for (const [field, label] of Object.entries(WORKFORCE_LABELS)) {
+      expect(SPANISH_WORKFORCE_LABELS[label as keyof typeof SPANISH_WORKFORCE_LABELS], field).toBeTruthy();
+      const required = checkWorkforceForm({})[field as keyof typeof WORKFORCE_LABELS];
+      if (required) expect(localizeMessage(required)).not.toBe(required);
+    }
   });
 
   it("shows the server's error in Spanish through the client, keeping its code", async () => {

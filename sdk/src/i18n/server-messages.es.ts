@@ -130,10 +130,45 @@ const ROLE: Record<string, string> = {
   Admin: 'administrador',
 };
 
+/**
+ * The workforce form's counts (agreements.rules.ts WORKFORCE_LABELS), in Spanish: the form's labels
+ * and the names its messages give them. Keyed by the English label.
+ */
+export const SPANISH_WORKFORCE_LABELS = {
+  'Employer Identification Number (EIN)': 'Número de Identificación del Empleador (EIN)',
+  'NAICS code': 'Código NAICS',
+  'Total employees': 'Total de empleados',
+  'Female employees': 'Empleadas mujeres',
+  'Employees of color': 'Empleados de color',
+  'Total journeyworkers': 'Total de oficiales',
+  'Female journeyworkers': 'Oficiales mujeres',
+  'Journeyworkers of color': 'Oficiales de color',
+} as const;
+const WORKFORCE_LABEL = new Map<string, string>(Object.entries(SPANISH_WORKFORCE_LABELS));
+const WORKFORCE_LABEL_LOWER = new Map<string, string>(
+  Object.entries(SPANISH_WORKFORCE_LABELS).map(([en, es]) => [en.toLowerCase(), es.toLowerCase()]),
+);
+const workforceLabels = Object.keys(SPANISH_WORKFORCE_LABELS)
+  .map((l) => l.replace(/[()]/g, '\\$&'))
+  .join('|');
+
 type Pattern = [RegExp, (match: RegExpMatchArray) => string];
 
 /** Messages with a value in them. */
 export const SPANISH_SERVER_MESSAGE_PATTERNS: readonly Pattern[] = [
+  // The workforce form's counts (agreements.rules.ts checkWorkforceForm, workforceCountMessage).
+  [new RegExp(`^(${workforceLabels}) is required\\.$`), (m) => `${WORKFORCE_LABEL.get(m[1]!)} es un dato obligatorio.`],
+  [
+    new RegExp(`^(${workforceLabels}) must be a whole number of at least (\\d+)\\.$`),
+    (m) => `${WORKFORCE_LABEL.get(m[1]!)} debe ser un número entero de al menos ${m[2]}.`,
+  ],
+  [
+    new RegExp(
+      `^(${workforceLabels}) \\((\\d+)\\) can not be more than (${workforceLabels.toLowerCase()}) \\((\\d+)\\)\\.$`,
+    ),
+    (m) =>
+      `${WORKFORCE_LABEL.get(m[1]!)} (${m[2]}) no puede ser mayor que ${WORKFORCE_LABEL_LOWER.get(m[3]!)} (${m[4]}).`,
+  ],
   [
     /^Too many incorrect access codes\. This (invitation|page) is locked for (\d+) (minute|second)s?\.$/,
     (m) =>

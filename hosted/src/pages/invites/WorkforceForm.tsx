@@ -3,6 +3,7 @@ import {
   checkWorkforceForm,
   getInvitesByIdWageSchedules,
   getInvitesByIdWorkforce,
+  localizeMessage,
   type PathcraftClient,
   postInvitesByIdWageSchedules,
   putInvitesByIdWageSchedulesByScheduleId,
@@ -202,7 +203,7 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
           <p>{text.workforce.completeFirst}</p>
           <ul>
             {missing.map((m) => (
-              <li key={m}>{m}</li>
+              <li key={m}>{localizeMessage(m)}</li>
             ))}
           </ul>
         </section>

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
-import { clickTwiceAtOnce, drawSignature, sendDemoInvite, useBrowser } from './browser.ts';
+import { sampleApprenticePrivateInfo } from '../../server/src/seed/sample-apprenticeship.ts';
+import { clickTwiceAtOnce, demoOwnerToken, drawSignature, sendDemoInvite, useBrowser } from './browser.ts';
 
 /**
  * What people met walking the invitation forms (the employer agreement and the workforce form):
@@ -115,5 +116,72 @@ describe('access code, walked', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     if (shows) await page.getByTestId(shows).waitFor();
     else await page.waitForURL((url) => !url.pathname.startsWith('/link/'));
+  });
+});
+
+/** A new adult apprentice with a complete profile, invited to sign their agreement (as the console would). */
+async function invitedApprentice(): Promise<{ inviteId: string; accessCode: string }> {
+  const owner = { 'content-type': 'application/json', authorization: `Bearer ${await demoOwnerToken(baseUrl)}` };
+  const stamp = Date.now().toString(36);
+  const person = { firstName: 'Lena', lastName: 'Ortiz', email: `lena.ortiz.${stamp}@walk.example.org` };
+  const user = await fetch(`${baseUrl}/v1/external/supabase/users`, {
+    method: 'POST',
+    headers: owner,
+    body: JSON.stringify({ name: 'Lena Ortiz', ...person, orgId: 'demo-workforce-org', role: ['student'] }),
+  }).then((r) => r.json() as Promise<{ docId: string }>);
+  const invite = await sendDemoInvite(baseUrl, {
+    inviteType: 'apprenticeAgreement',
+    userId: user.docId,
+    apprenticeshipId: 'demo-apprenticeship-imm',
+    email: person.email,
+    // Other tests add apprentices to Mon Valley: this one is sent whatever the ratio says.
+    confirmOverRatio: true,
+  });
+  const { accessToken } = await fetch(`${baseUrl}/v1/access/checkAccessCode`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: invite.docId, table: 'invites', accessCode: invite.accessCode }),
+  }).then((r) => r.json() as Promise<{ accessToken: string }>);
+  const as = { 'content-type': 'application/json', 'x-access-token': accessToken };
+  for (const [path, body] of [
+    ['details', { firstName: person.firstName, lastName: person.lastName, phone: '412-555-0175' }],
+    ['privateInfo', { ...sampleApprenticePrivateInfo, ssn: '123-45-6781' }],
+  ] as const) {
+    const res = await fetch(`${baseUrl}/v1/invites/${invite.docId}/user/${path}`, {
+      method: 'PUT',
+      headers: as,
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  }
+  return { inviteId: invite.docId, accessCode: invite.accessCode };
+}
+
+describe('apprentice agreement invite, walked', () => {
+  it('a reload on step 2 keeps the reviewed information and the agreement to sign, in the same browser session', async () => {
+    const { inviteId, accessCode } = await invitedApprentice();
+    const page = await newPage();
+    await page.goto(`/external/invite/id/${inviteId}?accessCode=${accessCode}`);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Personal Information' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Information saved!').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    const sectionA = page.getByRole('region', { name: 'SECTION A: Apprentice' });
+    await sectionA.waitFor();
+
+    // The tab reloads (a phone waking up, or the person pressing reload): still step 2, nothing to redo.
+    await page.reload();
+    await sectionA.waitFor();
+    expect(await page.getByRole('button', { name: 'Get Started' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Edit Information' }).waitFor();
+    await drawSignature(page, page.getByTestId('apprentice-agreement'));
+    await page.getByRole('button', { name: 'Sign Agreement' }).click();
+    await page.getByText('Apprentice Agreement Accepted & Signed!').waitFor();
+
+    // Another browser session starts over with the code, as before.
+    const other = await newPage();
+    await other.goto(`/external/invite/id/${inviteId}?accessCode=${accessCode}`);
+    await other.getByTestId('apprentice-signed').waitFor();
   });
 });

@@ -120,7 +120,7 @@ describe('access code, walked', () => {
 });
 
 /** A new adult apprentice with a complete profile, invited to sign their agreement (as the console would). */
-async function invitedApprentice(): Promise<{ inviteId: string; accessCode: string }> {
+async function invitedApprentice({ filled = true } = {}): Promise<{ inviteId: string; accessCode: string }> {
   const owner = { 'content-type': 'application/json', authorization: `Bearer ${await demoOwnerToken(baseUrl)}` };
   const stamp = Date.now().toString(36);
   const person = { firstName: 'Lena', lastName: 'Ortiz', email: `lena.ortiz.${stamp}@walk.example.org` };
@@ -143,10 +143,11 @@ async function invitedApprentice(): Promise<{ inviteId: string; accessCode: stri
     body: JSON.stringify({ id: invite.docId, table: 'invites', accessCode: invite.accessCode }),
   }).then((r) => r.json() as Promise<{ accessToken: string }>);
   const as = { 'content-type': 'application/json', 'x-access-token': accessToken };
-  for (const [path, body] of [
+  const records = [
     ['details', { firstName: person.firstName, lastName: person.lastName, phone: '412-555-0175' }],
     ['privateInfo', { ...sampleApprenticePrivateInfo, ssn: '123-45-6781' }],
-  ] as const) {
+  ] as const;
+  for (const [path, body] of filled ? records : []) {
     const res = await fetch(`${baseUrl}/v1/invites/${invite.docId}/user/${path}`, {
       method: 'PUT',
       headers: as,
@@ -183,5 +184,21 @@ describe('apprentice agreement invite, walked', () => {
     const other = await newPage();
     await other.goto(`/external/invite/id/${inviteId}?accessCode=${accessCode}`);
     await other.getByTestId('apprentice-signed').waitFor();
+  });
+});
+
+describe('personal information, walked in Spanish', () => {
+  it("an apprentice saving the empty Private tab reads every field's message in Spanish", async () => {
+    const { inviteId, accessCode } = await invitedApprentice({ filled: false });
+    const page = await newPage();
+    await page.goto(`/external/invite/id/${inviteId}?lang=es&accessCode=${accessCode}`);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar información personal' });
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByText('Número de Seguro Social es un dato obligatorio.').waitFor();
+    const errors = await dialog.locator('.pc-form-field__error').allTextContents();
+    expect(errors).toContain('Dirección es un dato obligatorio.');
+    expect(errors).toContain('¡La ciudad es obligatoria!');
+    expect(errors.filter((e) => /required|Enter |Choose /.test(e))).toEqual([]);
   });
 });

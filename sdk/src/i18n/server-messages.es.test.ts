@@ -4,6 +4,7 @@ import { createClient } from '../client/client.ts';
 import {
   ACCESS_CODE_MESSAGES,
   accessCodeLockedMessage,
+  agreementProfileProblems,
   checkWorkforceForm,
   WORKFORCE_LABELS,
   WORKFORCE_MESSAGES,
@@ -26,11 +27,13 @@ import { SIGN_UP_MESSAGES } from '../domain/public-site/public-site.rules.ts';
 import { FORM_MESSAGES } from '../domain/occupations/occupations.forms.ts';
 import { PROGRAM_FORMAT, PROGRAM_REQUIRED } from '../domain/program-import/program-import.schema.ts';
 import { PAGE_LINK_CODE_MESSAGES } from '../domain/public-pages/public-pages.schema.ts';
+import { checkPrivateInfo, PRIVATE_INFO_LABELS } from '../domain/user-profiles/user-profiles.rules.ts';
 import { localizeMessage } from './i18n.ts';
 import { addMessageTranslations } from './translate.ts';
 import {
   SPANISH_SERVER_MESSAGE_PATTERNS,
   SPANISH_SERVER_MESSAGES,
+  SPANISH_PRIVATE_INFO_LABELS,
   SPANISH_WORKFORCE_LABELS,
 } from './server-messages.es.ts';
 
@@ -115,6 +118,11 @@ describe('the Spanish of server messages', () => {
       SIGN_UP_MESSAGES.registrationByInvitation('Three Rivers'),
       'Three Rivers registra cuentas nuevas solo por invitación. Pida a Three Rivers una invitación de registro.',
     ],
+    // The private information: the dialog in Spanish once said all of these in English.
+    [checkPrivateInfo({}).ssn, 'Número de Seguro Social es un dato obligatorio.'],
+    [checkPrivateInfo({}).addressLine1, 'Dirección es un dato obligatorio.'],
+    [checkPrivateInfo({ gender: 'x' }).gender, 'Elija un valor válido de género.'],
+    [checkPrivateInfo({ addressPostalCode: '1' }).addressPostalCode, 'Escriba un código postal (ZIP) de 5 dígitos.'],
     // The workforce form's counts: a page in Spanish once listed these in English.
     [
       checkWorkforceForm({ totalEmployees: 0 }).totalEmployees,
@@ -135,6 +143,21 @@ describe('the Spanish of server messages', () => {
       const required = checkWorkforceForm({})[field as keyof typeof WORKFORCE_LABELS];
       if (required) expect(localizeMessage(required)).not.toBe(required);
     }
+  });
+
+  it('names every private field in Spanish, so none of its messages stays in English', () => {
+    const errors = checkPrivateInfo({ employmentStatus: 'ue' });
+    for (const [field, label] of Object.entries(PRIVATE_INFO_LABELS)) {
+      expect(SPANISH_PRIVATE_INFO_LABELS[label as keyof typeof SPANISH_PRIVATE_INFO_LABELS], field).toBeTruthy();
+      const message = errors[field as keyof typeof errors];
+      if (message) expect(localizeMessage(message), field).not.toBe(message);
+    }
+    // For the agreement the dialog also requires what Section A needs, in the agreement's words ('City required!').
+    const shown = [
+      ...Object.values(agreementProfileProblems('profile', {})),
+      ...Object.values({ ...agreementProfileProblems('privateInfo', {}), ...checkPrivateInfo({}) }),
+    ];
+    for (const message of shown) expect(localizeMessage(message)).not.toBe(message);
   });
 
   it("shows the server's error in Spanish through the client, keeping its code", async () => {

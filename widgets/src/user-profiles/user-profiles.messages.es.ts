@@ -1,7 +1,15 @@
-import type { Translation } from '@pathcraft/sdk';
+import { PRIVATE_INFO_LABELS, SPANISH_PRIVATE_INFO_LABELS, type Translation } from '@pathcraft/sdk';
 import type { UserProfileMessages } from './user-profiles.messages.ts';
 
 const and = (items: string[]) => items.join(' y ');
+
+/** The dialog's labels are the names the Spanish messages give the fields. */
+const SPANISH_PRIVATE_LABELS_BY_FIELD = Object.fromEntries(
+  Object.entries(PRIVATE_INFO_LABELS).map(([field, en]) => [
+    field,
+    SPANISH_PRIVATE_INFO_LABELS[en as keyof typeof SPANISH_PRIVATE_INFO_LABELS],
+  ]),
+) as typeof PRIVATE_INFO_LABELS;
 
 /** Spanish (issue 28). */
 export const es: Translation<UserProfileMessages> = {
@@ -36,28 +44,7 @@ export const es: Translation<UserProfileMessages> = {
     mobilePhone: 'Teléfono celular',
   },
   private: {
-    labels: {
-      ssn: 'Número de Seguro Social',
-      dob: 'Fecha de nacimiento',
-      gender: 'Género',
-      ethnicity: 'Origen étnico',
-      races: 'Raza',
-      veteranStatus: 'Condición de veterano',
-      disability: 'Discapacidad',
-      educationLevel: 'Nivel de estudios',
-      orgReferral: 'Organización que lo refirió',
-      citizenStatus: 'Ciudadanía',
-      criminalBkg: 'Antecedentes penales',
-      employmentStatus: 'Situación laboral',
-      employmentStatusDate: 'Fecha del último empleo',
-      newOrExistingEmployee: 'Empleado nuevo o existente',
-      addressLine1: 'Dirección',
-      addressLine2: 'Línea 2 de la dirección',
-      addressCity: 'Ciudad',
-      addressState: 'Estado',
-      addressPostalCode: 'Código postal (ZIP)',
-      addressCountry: 'País',
-    },
+    labels: SPANISH_PRIVATE_LABELS_BY_FIELD,
     choose: 'Elija...',
     ssnOnFile: 'Déjelo como está para conservar el número registrado.',
     ssnPlaceholder: 'xxx-xx-xxxx',

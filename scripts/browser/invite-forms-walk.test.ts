@@ -38,7 +38,7 @@ function countSends(page: Page, method: string, suffix: string) {
 }
 
 describe('employer agreement invite, walked', () => {
-  it('Adopt Signature on an empty pad says so in the signature dialog; two clicks on Sign Agreement sign once and the success stays', async () => {
+  it('Adopt Signature on an empty pad says so in the signature dialog; a too-long title is refused at its field; two clicks on Sign Agreement sign once and the success stays', async () => {
     const { page } = await openNewInvite('employerAgreement');
     await page.getByTestId('employer-agreement').waitFor();
 
@@ -54,8 +54,17 @@ describe('employer agreement invite, walked', () => {
     await pad.waitFor({ state: 'detached' });
     expect(await page.getByText('A signature is required.').count()).toBe(0);
 
-    // Two clicks in the same tick: one signing is sent, and no 'Something went wrong' follows the success.
+    // A pasted 270-character title: refused at the field in the server's words, nothing is sent.
     const signs = countSends(page, 'POST', '/sign');
+    const title = page.getByLabel(/^Title/);
+    await title.fill('Director '.repeat(30));
+    await page.getByRole('button', { name: 'Sign Agreement' }).click();
+    await page.getByText('Use at most 200 characters.').waitFor();
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    expect(signs.count).toBe(0);
+    await title.fill('Director of Human Resources');
+
+    // Two clicks in the same tick: one signing is sent, and no 'Something went wrong' follows the success.
     await clickTwiceAtOnce(page.getByRole('button', { name: 'Sign Agreement' }));
     await page.getByText('Employer Agreement Signed & Accepted!').waitFor();
     await page.getByTestId('employer-signed').getByRole('img', { name: 'Signature of Karen Novak' }).waitFor();

@@ -2,6 +2,7 @@ import {
   AGREEMENT_LOCALE,
   AGREEMENT_MESSAGES,
   EMPLOYER_AGREEMENT_TEXT,
+  fieldMessages,
   formatNumericDate,
   getEmployerAgreementsById,
   getEmployerAgreementsByIdEmployerProfile,
@@ -11,6 +12,7 @@ import {
   type PathcraftClient,
   postEmployerAgreementsByIdSign,
   untyped,
+  ZEmployerAgreementSignature,
 } from '@pathcraft/sdk';
 import type { SignaturePadHandle } from '@pathcraft/widgets/signatures';
 import { useToast } from '@pathcraft/widgets/ui';
@@ -36,6 +38,7 @@ export interface EmployerAgreementAnswer {
 }
 
 const TOAST_ID = 'employer-agreement-sign';
+const signerFields = ZEmployerAgreementSignature.pick({ signerName: true, signerTitle: true });
 const DOWNLOAD_TOAST_ID = 'employer-agreement-download';
 
 /** Workforce info, training program and the agreement, loaded one after the other with their loading texts; then Download. */
@@ -110,6 +113,8 @@ export function useEmployerApproval({
   const [signature, setSignature] = useState<string | null>(null);
   const [padOpen, setPadOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** A name or title the server would refuse (too long), by field: signerName, signerTitle. */
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   /** Adopt Signature on an empty pad: said in the signature dialog. */
   const [padError, setPadError] = useState<string | null>(null);
   const [signing, setSigning] = useState(false);
@@ -122,6 +127,10 @@ export function useEmployerApproval({
     if (signingNow.current) return;
     if (!signature) return setError(AGREEMENT_MESSAGES.employerSignatureRequired);
     if (!name.trim() || !title.trim()) return setError(text.employer.nameAndTitleRequired);
+    // The server's own limits, said at the field: a pasted 300-character title once came back as 'Something went wrong'.
+    const checked = signerFields.safeParse({ signerName: name, signerTitle: title });
+    setFieldErrors(checked.success ? {} : fieldMessages(checked.error.issues));
+    if (!checked.success) return setError(null);
     setError(null);
     signingNow.current = true;
     setSigning(true);
@@ -164,6 +173,7 @@ export function useEmployerApproval({
       setPadOpen(false);
     },
     error,
+    fieldErrors,
     padError,
     clearPadError: () => setPadError(null),
     signing,

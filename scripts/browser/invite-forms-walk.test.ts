@@ -197,7 +197,7 @@ describe('apprentice agreement invite, walked', () => {
 });
 
 describe('personal information, walked in Spanish', () => {
-  it("an apprentice saving the empty Private tab reads every field's message in Spanish", async () => {
+  it("an apprentice saving the empty Private tab reads every field's message, and every choice, in Spanish", async () => {
     const { inviteId, accessCode } = await invitedApprentice({ filled: false });
     const page = await newPage();
     await page.goto(`/external/invite/id/${inviteId}?lang=es&accessCode=${accessCode}`);
@@ -209,5 +209,16 @@ describe('personal information, walked in Spanish', () => {
     expect(errors).toContain('Dirección es un dato obligatorio.');
     expect(errors).toContain('¡La ciudad es obligatoria!');
     expect(errors.filter((e) => /required|Enter |Choose /.test(e))).toEqual([]);
+
+    // The choices are in Spanish too; what is stored is the same value (Section A, in English, says 'Female').
+    await dialog.getByLabel('Género').selectOption({ label: 'Femenino' });
+    await dialog.getByRole('checkbox', { name: 'Negro o afroamericano' }).check();
+    expect(await dialog.getByLabel('Condición de veterano').locator('option').allTextContents()).toEqual([
+      'Elija...',
+      'Veterano',
+      'No es veterano',
+      'Prefiero no responder',
+    ]);
+    expect(await dialog.getByText(/^(Male|Female|Veteran|Yes|Unemployed)$/).count()).toBe(0);
   });
 });

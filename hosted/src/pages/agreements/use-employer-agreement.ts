@@ -38,8 +38,9 @@ export interface EmployerAgreementAnswer {
 }
 
 const TOAST_ID = 'employer-agreement-sign';
-const signerFields = ZEmployerAgreementSignature.pick({ signerName: true, signerTitle: true });
 const DOWNLOAD_TOAST_ID = 'employer-agreement-download';
+/** The server's check of the signer's name and title (their limits). */
+const signerFields = ZEmployerAgreementSignature.pick({ signerName: true, signerTitle: true });
 
 /** Workforce info, training program and the agreement, loaded one after the other with their loading texts; then Download. */
 export function useEmployerAgreement({
@@ -130,8 +131,8 @@ export function useEmployerApproval({
     // The server's own limits, said at the field: a pasted 300-character title once came back as 'Something went wrong'.
     const checked = signerFields.safeParse({ signerName: name, signerTitle: title });
     setFieldErrors(checked.success ? {} : fieldMessages(checked.error.issues));
-    if (!checked.success) return setError(null);
     setError(null);
+    if (!checked.success) return;
     signingNow.current = true;
     setSigning(true);
     toast.info(AGREEMENT_MESSAGES.signing, { id: TOAST_ID, persistent: true });

@@ -96,12 +96,20 @@ describe('workforce invite, walked', () => {
     await expectAccessible(page, 'the workforce form in Spanish with its errors');
   });
 
-  it('two clicks on Submit send the form once, and the success page shows no error', async () => {
+  it('a NAICS code with its title is refused at the field; two clicks on Submit send the form once, and the success page shows no error', async () => {
     const { page, inviteId } = await openNewInvite('workforce');
     const form = page.getByTestId('workforce-form');
     await form.getByRole('heading', { name: '1. Company Identification' }).waitFor();
     await form.getByLabel(/Employer Identification Number/).fill('25-3048172');
     const sends = countSends(page, 'PUT', `/invites/${inviteId}/workforce`);
+    // The NAICS code with its title pasted after it: said at the field, not a 'Something went wrong' from the server.
+    const naics = form.getByLabel('NAICS code');
+    await naics.fill('333249 Other Industrial Machinery Manufacturing');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText('Enter a NAICS code of 2 to 6 digits.').first().waitFor();
+    expect(await naics.getAttribute('aria-invalid')).toBe('true');
+    expect(sends.count).toBe(0);
+    await naics.fill('333249');
     await clickTwiceAtOnce(form.getByRole('button', { name: 'Submit' }));
     await page.waitForURL(/\/external\/invite\/msg\/success$/);
     await page.getByRole('heading', { name: 'Thank you' }).waitFor();

@@ -57,6 +57,7 @@ const visitorMessages = [
   SIGN_UP_MESSAGES.privateCourse,
   WORKFORCE_MESSAGES.einRequired,
   WORKFORCE_MESSAGES.einFormat,
+  WORKFORCE_MESSAGES.naicsFormat,
   WORKFORCE_MESSAGES.wageScheduleRequired,
   ...Object.values(FORM_MESSAGES),
   // The progress page's related-instruction form checks what the server checks, in its words.

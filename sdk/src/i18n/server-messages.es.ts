@@ -61,6 +61,7 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'Phone required!': '¡El teléfono es obligatorio!',
   'City required!': '¡La ciudad es obligatoria!',
   'Enter an EIN as XX-XXXXXXX.': 'Escriba el EIN como XX-XXXXXXX.',
+  'Enter a NAICS code of 2 to 6 digits.': 'Escriba un código NAICS de 2 a 6 dígitos.',
   'At least one Wage Schedule is required.': 'Se requiere al menos una escala salarial.',
   'Name must be at least 3 characters.': 'El nombre debe tener al menos 3 caracteres.',
   'Organization name must be at least 3 characters.': 'El nombre de la organización debe tener al menos 3 caracteres.',

@@ -147,13 +147,15 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
               />
             )}
           </FormField>
-          <FormField label={text.workforce.labels.naicsCode}>
+          <FormField label={text.workforce.labels.naicsCode} error={show('naicsCode')}>
             {(p) => (
               <input
                 {...p}
                 name="naicsCode"
                 value={form.naicsCode ?? ''}
+                inputMode="numeric"
                 onChange={(e) => setForm({ ...form, naicsCode: e.target.value })}
+                onBlur={() => setTouched({ ...touched, naicsCode: true })}
               />
             )}
           </FormField>

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { sampleApprenticePrivateInfo } from '../../server/src/seed/sample-apprenticeship.ts';
-import { clickTwiceAtOnce, demoOwnerToken, drawSignature, sendDemoInvite, useBrowser } from './browser.ts';
+import { clickTwiceAtOnce, demoOwnerToken, drawSignature, sendDemoInvite, signIn, useBrowser } from './browser.ts';
 
 /**
  * What people met walking the invitation forms (the employer agreement and the workforce form):
@@ -228,5 +228,31 @@ describe('personal information, walked in Spanish', () => {
       'Prefiero no responder',
     ]);
     expect(await dialog.getByText(/^(Male|Female|Veteran|Yes|Unemployed)$/).count()).toBe(0);
+  });
+});
+
+describe('the sponsor, walked', () => {
+  it('at 375 px, History of an invitation shows its history where the sponsor is looking, and takes the focus', async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 375, height: 640 });
+    await signIn(
+      page,
+      'gloria.santos@demo.pathcraft.test',
+      '/org/apprenticeships?open=demo-apprenticeship-imm&tab=invitations',
+    );
+    const open = page.getByRole('button', { name: 'History of the invite to Jasmine Carter' });
+    await open.click();
+    const history = page.getByRole('region', { name: 'History of the invite to Jasmine Carter' });
+    const heading = history.getByRole('heading', { name: 'History: Jasmine Carter' });
+    await heading.waitFor();
+    // It opened below the whole list of invitations, out of sight: the tap seemed to do nothing.
+    await expect
+      .poll(() =>
+        heading.evaluate(
+          (el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight,
+        ),
+      )
+      .toBe(true);
+    expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });

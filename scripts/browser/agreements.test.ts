@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { PDFDict, PDFDocument, PDFName, type PDFStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, useBrowser } from './browser.ts';
+import { DEMO_PASSWORD, demoOwnerToken, drawSignature, sendDemoInvite, useBrowser } from './browser.ts';
 
 const { newPage, baseUrl } = useBrowser();
 const OWNER = 'owner.workforce@demo.pathcraft.test';
@@ -16,26 +16,8 @@ async function superToken(): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-async function ownerToken(): Promise<string> {
-  const login = await fetch(`${baseUrl}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: OWNER, password: DEMO_PASSWORD }),
-  });
-  return ((await login.json()) as { token: string }).token;
-}
-
-/** An owner sends an invite through the API, as the console would; the answer carries the code once. */
-async function sendInvite(body: Record<string, unknown>): Promise<{ docId: string; accessCode: string }> {
-  const token = await ownerToken();
-  const res = await fetch(`${baseUrl}/v1/invites`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  if (res.status !== 201) throw new Error(`invite: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { docId: string; accessCode: string };
-}
+const ownerToken = () => demoOwnerToken(baseUrl);
+const sendInvite = (body: Record<string, unknown>) => sendDemoInvite(baseUrl, body);
 
 /** The lowest entry wage among the program's schedules: other browser tests may add schedules to the shared demo program. */
 async function lowestEntryWage(apprenticeshipId: string): Promise<number> {
@@ -47,22 +29,7 @@ async function lowestEntryWage(apprenticeshipId: string): Promise<number> {
   return Math.min(...items.map((s) => s.entryWage));
 }
 
-async function draw(page: Page, scope: Locator) {
-  const canvas = scope.getByRole('img', { name: 'Signature pad' });
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + 70);
-  await page.mouse.down();
-  for (const [x, y] of [
-    [60, 30],
-    [100, 75],
-    [140, 25],
-    [190, 70],
-    [240, 35],
-    [300, 60],
-  ] as const)
-    await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
-  await page.mouse.up();
-}
+const draw = drawSignature;
 
 /** A person on a phone never scrolls sideways: checked at 390 and 375 px wide, then back to the desktop size. */
 async function expectNoSideScroll(page: Page) {

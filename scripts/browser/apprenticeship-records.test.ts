@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, useBrowser } from './browser.ts';
+import { DEMO_PASSWORD, drawSignature, useBrowser } from './browser.ts';
 
 const { newPage } = useBrowser();
 
@@ -257,19 +257,7 @@ describe('personal and private information, and the signature', () => {
     await pad.getByRole('button', { name: 'Adopt and Save' }).click();
     await pad.getByText('Please provide a signature first.').waitFor();
 
-    const box = (await canvas.boundingBox())!;
-    await page.mouse.move(box.x + 20, box.y + 70);
-    await page.mouse.down();
-    for (const [x, y] of [
-      [60, 30],
-      [100, 75],
-      [140, 25],
-      [190, 70],
-      [240, 35],
-      [300, 60],
-    ] as const)
-      await page.mouse.move(box.x + x, box.y + y, { steps: 8 });
-    await page.mouse.up();
+    await drawSignature(page, pad);
     await pad.getByText('Please provide a signature first.').waitFor({ state: 'detached' });
 
     await slowly(page, '**/v1/users/*/signature');

@@ -91,3 +91,46 @@ export async function expectFitsPhone(
   if (wide) await page.screenshot({ path: `${shotsDir}/${shot}-1280.png`, fullPage: true });
   expect(width).toBeLessThanOrEqual(375);
 }
+
+/** Draws a signature on the signature pad inside `scope` (scrolled into view first), as a hand would. */
+export async function drawSignature(page: Page, scope: Locator): Promise<void> {
+  const canvas = scope.getByRole('img', { name: 'Signature pad' });
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 70);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [60, 30],
+    [100, 75],
+    [140, 25],
+    [190, 70],
+    [240, 35],
+    [300, 60],
+  ] as const)
+    await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
+  await page.mouse.up();
+}
+
+/** The demo owner of the workforce organization's sign-in token. */
+export async function demoOwnerToken(baseUrl: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner.workforce@demo.pathcraft.test', password: DEMO_PASSWORD }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The demo owner sends an invite through the API, as the console would; the answer carries the code once. */
+export async function sendDemoInvite(
+  baseUrl: string,
+  body: Record<string, unknown>,
+): Promise<{ docId: string; accessCode: string }> {
+  const res = await fetch(`${baseUrl}/v1/invites`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await demoOwnerToken(baseUrl)}` },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 201) throw new Error(`invite: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { docId: string; accessCode: string };
+}

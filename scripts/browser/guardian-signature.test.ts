@@ -1,9 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PDFDict, PDFDocument, PDFName, type PDFStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { sampleApprenticePrivateInfo } from '../../server/src/seed/sample-apprenticeship.ts';
 import { expectAccessible } from './axe.ts';
-import { clickTwiceAtOnce, DEMO_PASSWORD, useBrowser } from './browser.ts';
+import { clickTwiceAtOnce, DEMO_PASSWORD, drawSignature, useBrowser } from './browser.ts';
 
 const { newPage, baseUrl } = useBrowser();
 const ORG = 'demo-workforce-org';
@@ -96,23 +96,7 @@ async function guardianMail(): Promise<{ link: string; code: string }> {
   return { link, code };
 }
 
-async function draw(page: Page, scope: Locator) {
-  const canvas = scope.getByRole('img', { name: 'Signature pad' });
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + 70);
-  await page.mouse.down();
-  for (const [x, y] of [
-    [60, 30],
-    [100, 75],
-    [140, 25],
-    [190, 70],
-    [240, 35],
-    [300, 60],
-  ] as const)
-    await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
-  await page.mouse.up();
-}
+const draw = drawSignature;
 
 async function enterCode(page: Page, code: string) {
   await page.getByText('Enter the access code associated with this invitation.').waitFor();

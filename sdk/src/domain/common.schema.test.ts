@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HTTP_URL_MESSAGE, zHttpUrl } from './common.schema.ts';
+import { HTTP_URL_MESSAGE, zHttpUrl, zRequired } from './common.schema.ts';
 
 describe('zHttpUrl', () => {
   it.each([
@@ -54,5 +54,21 @@ describe('zHttpUrl', () => {
 
   it('says what to enter', () => {
     expect(HTTP_URL_MESSAGE).toBe('Enter a valid http(s) URL.');
+  });
+});
+
+describe('zRequired', () => {
+  const title = zRequired('Title is required.', 20);
+  it.each([
+    [undefined, 'Title is required.'],
+    [42, 'Title is required.'],
+    ['   ', 'Title is required.'],
+    // Too long says so: it once said 'Title is required.' for any refusal.
+    ['x'.repeat(21), 'Use at most 20 characters.'],
+  ])('refuses %j with %s', (value, message) => {
+    expect(title.safeParse(value).error?.issues[0]?.message).toBe(message);
+  });
+  it('takes a value within the limit, trimmed', () => {
+    expect(title.parse('  Director  ')).toBe('Director');
   });
 });

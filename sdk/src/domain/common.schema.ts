@@ -39,8 +39,16 @@ export const zHttpUrl = z
 export const zEmail = z.email({ pattern: EMAIL_ADDRESS, message: 'Enter a valid e-mail address.' }).max(254);
 export const zIsoDate = z.string().max(40);
 export const zJson = z.unknown();
-/** A required string with one clear message whether it is missing, not a string or blank. */
-export const zRequired = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+/**
+ * A required string with one clear message whether it is missing, not a string or blank; too long
+ * says so ('Use at most 200 characters.'), not that it is required.
+ */
+export const zRequired = (message: string, max = 200) =>
+  z
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? message : undefined) })
+    .trim()
+    .min(1, message)
+    .max(max);
 export const zNullable = <T extends z.ZodType>(t: T) => t.nullable().optional();
 
 /** Every writable entity is described by the fields a caller may send on create. */

@@ -4,7 +4,11 @@ import { createClient } from '../client/client.ts';
 import {
   ACCESS_CODE_MESSAGES,
   accessCodeLockedMessage,
+  agreementProfileProblems,
+  checkWorkforceForm,
+  WORKFORCE_LABELS,
   WORKFORCE_MESSAGES,
+  workforceCountMessage,
 } from '../domain/agreements/agreements.rules.ts';
 import { ENROLL_MESSAGES } from '../domain/enrollments/enrollments.rules.ts';
 import { humanIssueMessage } from '../domain/human-messages.ts';
@@ -23,9 +27,15 @@ import { SIGN_UP_MESSAGES } from '../domain/public-site/public-site.rules.ts';
 import { FORM_MESSAGES } from '../domain/occupations/occupations.forms.ts';
 import { PROGRAM_FORMAT, PROGRAM_REQUIRED } from '../domain/program-import/program-import.schema.ts';
 import { PAGE_LINK_CODE_MESSAGES } from '../domain/public-pages/public-pages.schema.ts';
+import { checkPrivateInfo, PRIVATE_INFO_LABELS } from '../domain/user-profiles/user-profiles.rules.ts';
 import { localizeMessage } from './i18n.ts';
 import { setMessageTranslation } from './translate.ts';
-import { SPANISH_SERVER_MESSAGES, spanishMessage } from './server-messages.es.ts';
+import {
+  SPANISH_PRIVATE_INFO_LABELS,
+  SPANISH_SERVER_MESSAGES,
+  SPANISH_WORKFORCE_LABELS,
+  spanishMessage,
+} from './server-messages.es.ts';
 import { PROGRESS_MESSAGES as PROGRESS } from '../domain/progress/progress.rules.ts';
 
 // The table is keyed by English text; these are the constants a visitor can meet, which it must know word for word.
@@ -48,6 +58,7 @@ const visitorMessages = [
   SIGN_UP_MESSAGES.privateCourse,
   WORKFORCE_MESSAGES.einRequired,
   WORKFORCE_MESSAGES.einFormat,
+  WORKFORCE_MESSAGES.naicsFormat,
   WORKFORCE_MESSAGES.wageScheduleRequired,
   ...Object.values(FORM_MESSAGES),
   // The progress page's related-instruction form checks what the server checks, in its words.
@@ -109,6 +120,21 @@ describe('the Spanish of server messages', () => {
       SIGN_UP_MESSAGES.registrationByInvitation('Three Rivers'),
       'Three Rivers registra cuentas nuevas solo por invitación. Pida a Three Rivers una invitación de registro.',
     ],
+    // The private information: the dialog in Spanish once said all of these in English.
+    [checkPrivateInfo({}).ssn, 'El número de Seguro Social es obligatorio.'],
+    [checkPrivateInfo({}).addressLine1, 'Dirección es un dato obligatorio.'],
+    [checkPrivateInfo({ gender: 'x' }).gender, 'Elija un valor válido de género.'],
+    [checkPrivateInfo({ addressPostalCode: '1' }).addressPostalCode, 'Escriba un código postal (ZIP) de 5 dígitos.'],
+    // The workforce form's counts: a page in Spanish once listed these in English.
+    [
+      checkWorkforceForm({ totalEmployees: 0 }).totalEmployees,
+      'Total de empleados debe ser un número entero de al menos 1.',
+    ],
+    [checkWorkforceForm({}).totalJourneyWorkersColor, 'Oficiales de color es un dato obligatorio.'],
+    [
+      workforceCountMessage('totalJourneyWorkersFemale', 90, 'totalEmployeesFemale', 22),
+      'Oficiales mujeres (90) no puede ser mayor que empleadas mujeres (22).',
+    ],
   ])('writes %s in Spanish', (english, spanish) => {
     expect(localizeMessage(english!)).toBe(spanish);
   });
@@ -152,6 +178,29 @@ describe('the Spanish of server messages', () => {
     ['', undefined],
   ])('spanishMessage(%j) is %j', (english, spanish) => {
     expect(spanishMessage(english)).toBe(spanish);
+  });
+
+  it('names every workforce count in Spanish, so none of its messages stays in English', () => {
+    for (const [field, label] of Object.entries(WORKFORCE_LABELS)) {
+      expect(SPANISH_WORKFORCE_LABELS[label as keyof typeof SPANISH_WORKFORCE_LABELS], field).toBeTruthy();
+      const required = checkWorkforceForm({})[field as keyof typeof WORKFORCE_LABELS];
+      if (required) expect(localizeMessage(required)).not.toBe(required);
+    }
+  });
+
+  it('names every private field in Spanish, so none of its messages stays in English', () => {
+    const errors = checkPrivateInfo({ employmentStatus: 'ue' });
+    for (const [field, label] of Object.entries(PRIVATE_INFO_LABELS)) {
+      expect(SPANISH_PRIVATE_INFO_LABELS[label as keyof typeof SPANISH_PRIVATE_INFO_LABELS], field).toBeTruthy();
+      const message = errors[field as keyof typeof errors];
+      if (message) expect(localizeMessage(message), field).not.toBe(message);
+    }
+    // For the agreement the dialog also requires what Section A needs, in the agreement's words ('City required!').
+    const shown = [
+      ...Object.values(agreementProfileProblems('profile', {})),
+      ...Object.values({ ...agreementProfileProblems('privateInfo', {}), ...checkPrivateInfo({}) }),
+    ];
+    for (const message of shown) expect(localizeMessage(message)).not.toBe(message);
   });
 
   it("shows the server's error in Spanish through the client, keeping its code", async () => {

@@ -50,7 +50,13 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'This course is private.': 'Este curso es privado.',
   'The passwords do not match.': 'Las contraseñas no coinciden.',
   'EIN is required.': 'El EIN es obligatorio.',
+  // The personal and private information dialog (user-profiles.rules.ts, users.forms.ts), and the fields the agreement adds.
+  'Enter a valid date of birth.': 'Escriba una fecha de nacimiento válida.',
+  'Enter a valid date of last employment.': 'Escriba una fecha válida del último empleo.',
+  'Enter a 5-digit ZIP code.': 'Escriba un código postal (ZIP) de 5 dígitos.',
+  'Only the United States is supported.': 'Solo se admiten direcciones de los Estados Unidos.',
   'Enter an EIN as XX-XXXXXXX.': 'Escriba el EIN como XX-XXXXXXX.',
+  'Enter a NAICS code of 2 to 6 digits.': 'Escriba un código NAICS de 2 a 6 dígitos.',
   'At least one Wage Schedule is required.': 'Se requiere al menos una escala salarial.',
   'Name must be at least 3 characters.': 'El nombre debe tener al menos 3 caracteres.',
   'Organization name must be at least 3 characters.': 'El nombre de la organización debe tener al menos 3 caracteres.',
@@ -292,7 +298,6 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'This pathway is private.': 'Esta trayectoria es privada.',
   "That registration id doesn't belong to this class.": 'Ese identificador de inscripción no pertenece a esta clase.',
   'keyword is required': 'Escriba qué busca',
-  'keyword is too long (200 characters at most)': 'La búsqueda es demasiado larga (200 caracteres como máximo)',
   'location is required': 'La ubicación es obligatoria',
   'The training plan e-mail could not be sent. Please try again.':
     'No se pudo enviar el correo electrónico del plan de capacitación. Inténtelo de nuevo.',
@@ -329,6 +334,65 @@ const ROLE: Record<string, string> = {
   Admin: 'administrador',
 };
 
+/**
+ * The workforce form's counts (agreements.rules.ts WORKFORCE_LABELS), in Spanish: the form's labels
+ * and the names its messages give them. Keyed by the English label.
+ */
+export const SPANISH_WORKFORCE_LABELS = {
+  'Employer Identification Number (EIN)': 'Número de Identificación del Empleador (EIN)',
+  'NAICS code': 'Código NAICS',
+  'Total employees': 'Total de empleados',
+  'Female employees': 'Empleadas mujeres',
+  'Employees of color': 'Empleados de color',
+  'Total journeyworkers': 'Total de oficiales',
+  'Female journeyworkers': 'Oficiales mujeres',
+  'Journeyworkers of color': 'Oficiales de color',
+} as const;
+/**
+ * The private information's fields (user-profiles.rules.ts PRIVATE_INFO_LABELS), in Spanish: the
+ * dialog's labels and the names its messages give them. Keyed by the English label.
+ */
+export const SPANISH_PRIVATE_INFO_LABELS = {
+  'Social Security Number': 'Número de Seguro Social',
+  'Date of birth': 'Fecha de nacimiento',
+  Gender: 'Género',
+  Ethnicity: 'Origen étnico',
+  Race: 'Raza',
+  'Veteran status': 'Condición de veterano',
+  Disability: 'Discapacidad',
+  'Education level': 'Nivel de estudios',
+  'Referring organization': 'Organización que lo refirió',
+  'Citizen status': 'Ciudadanía',
+  'Criminal background': 'Antecedentes penales',
+  'Employment status': 'Situación laboral',
+  'Date of last employment': 'Fecha del último empleo',
+  'New or existing employee': 'Empleado nuevo o existente',
+  'Street address': 'Dirección',
+  'Address line 2': 'Línea 2 de la dirección',
+  City: 'Ciudad',
+  State: 'Estado',
+  'ZIP code': 'Código postal (ZIP)',
+  Country: 'País',
+} as const;
+const PRIVATE_LABEL = new Map<string, string>(
+  Object.entries(SPANISH_PRIVATE_INFO_LABELS).map(([en, es]) => [en.toLowerCase(), es.toLowerCase()]),
+);
+const FIELD_LABEL = new Map<string, string>([
+  ...Object.entries(SPANISH_WORKFORCE_LABELS),
+  ...Object.entries(SPANISH_PRIVATE_INFO_LABELS),
+]);
+const WORKFORCE_LABEL_LOWER = new Map<string, string>(
+  Object.entries(SPANISH_WORKFORCE_LABELS).map(([en, es]) => [en.toLowerCase(), es.toLowerCase()]),
+);
+const alternatives = (labels: string[]) => labels.map((l) => l.replace(/[()]/g, '\\$&')).join('|');
+const workforceLabels = alternatives(Object.keys(SPANISH_WORKFORCE_LABELS));
+/** A field of the workforce form or of the private information, as its messages name it. */
+const fieldLabels = alternatives([
+  ...Object.keys(SPANISH_WORKFORCE_LABELS),
+  ...Object.keys(SPANISH_PRIVATE_INFO_LABELS),
+]);
+const privateLabelsLower = alternatives(Object.keys(SPANISH_PRIVATE_INFO_LABELS).map((l) => l.toLowerCase()));
+
 type Pattern = [RegExp, (match: RegExpMatchArray) => string];
 
 /** A wait as describeWait writes it ('15 minutes', '1 second'), in Spanish; anything else as it came. */
@@ -346,6 +410,27 @@ const TOO_MANY: Record<string, string> = {
 
 /** Messages with a value in them. */
 const SPANISH_SERVER_MESSAGE_PATTERNS: readonly Pattern[] = [
+  // The occupation search's keyword (find-occupation.ts, FORM_MAX.keyword).
+  [
+    /^keyword is too long \((\d+) characters at most\)$/,
+    (m) => `La búsqueda es demasiado larga (${m[1]} caracteres como máximo)`,
+  ],
+  // The workforce form's counts and the private information's fields (checkWorkforceForm, checkPrivateInfo).
+  [new RegExp(`^(${fieldLabels}) is required\\.$`), (m) => `${FIELD_LABEL.get(m[1]!)} es un dato obligatorio.`],
+  [
+    new RegExp(`^Choose a valid (${privateLabelsLower})\\.$`),
+    (m) => `Elija un valor válido de ${PRIVATE_LABEL.get(m[1]!)}.`,
+  ],
+  [
+    new RegExp(`^(${workforceLabels}) must be a whole number of at least (\\d+)\\.$`),
+    (m) => `${FIELD_LABEL.get(m[1]!)} debe ser un número entero de al menos ${m[2]}.`,
+  ],
+  [
+    new RegExp(
+      `^(${workforceLabels}) \\((\\d+)\\) can not be more than (${workforceLabels.toLowerCase()}) \\((\\d+)\\)\\.$`,
+    ),
+    (m) => `${FIELD_LABEL.get(m[1]!)} (${m[2]}) no puede ser mayor que ${WORKFORCE_LABEL_LOWER.get(m[3]!)} (${m[4]}).`,
+  ],
   [
     /^Too many incorrect access codes\. This (invitation|page) is locked for (.+)\.$/,
     (m) =>

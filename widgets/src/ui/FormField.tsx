@@ -81,7 +81,7 @@ export function ChoiceGroup({
       {children(errorId)}
       {error ? (
         <span id={errorId} className="pc-form-field__error">
-          {error}
+          {localizeMessage(error)}
         </span>
       ) : null}
     </fieldset>

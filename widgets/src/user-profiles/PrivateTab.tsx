@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { ChoiceGroup, FormField } from '../ui/FormField.tsx';
 import { SsnInput } from './SsnInput.tsx';
-import { text } from './user-profiles.messages.ts';
+import { choiceLabel, text } from './user-profiles.messages.ts';
 
 export interface PrivateTabProps {
   form: PrivateInfo;
@@ -56,7 +56,7 @@ export function PrivateTab({ form, errors, ssnOnFile, alsoRequired = [], onChang
             <option value="">{text.private.choose}</option>
             {PRIVATE_INFO_CHOICES[name]!.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.label}
+                {choiceLabel(name, c)}
               </option>
             ))}
           </select>
@@ -118,7 +118,7 @@ export function PrivateTab({ form, errors, ssnOnFile, alsoRequired = [], onChang
                   })
                 }
               />
-              {c.label}
+              {choiceLabel('races', c)}
             </label>
           ))
         }

@@ -1,4 +1,8 @@
-import { MESSAGES, messagesFor, PRIVATE_INFO_LABELS } from '@pathcraft/sdk';
+import { type Choice, MESSAGES, messagesFor, PRIVATE_INFO_CHOICES, PRIVATE_INFO_LABELS } from '@pathcraft/sdk';
+
+/** What the form shows for each stored value of a field (the sdk's choices are the English). */
+const shown = (field: keyof typeof PRIVATE_INFO_CHOICES): Record<string, string> =>
+  Object.fromEntries((PRIVATE_INFO_CHOICES[field] ?? []).map((c) => [c.value, c.label]));
 
 /** US English, with the specification's exact texts. A translation is another object of this shape. */
 const en = {
@@ -44,8 +48,26 @@ const en = {
     viewChange: 'View/Change',
     criminalBkgHint: 'Have you been convicted of a crime?',
     newOrExistingEmployeeHint: 'Did you already work for this employer before the apprenticeship?',
+    /** The choices of the fields that have a fixed list, by stored value (the states keep their names). */
+    choices: {
+      gender: shown('gender'),
+      ethnicity: shown('ethnicity'),
+      races: shown('races'),
+      veteranStatus: shown('veteranStatus'),
+      disability: shown('disability'),
+      educationLevel: shown('educationLevel'),
+      orgReferral: shown('orgReferral'),
+      citizenStatus: shown('citizenStatus'),
+      criminalBkg: shown('criminalBkg'),
+      employmentStatus: shown('employmentStatus'),
+      newOrExistingEmployee: shown('newOrExistingEmployee'),
+    },
   },
 };
+
+/** A choice as this page's language shows it: its translation, else the sdk's English. */
+export const choiceLabel = (field: string, choice: Choice): string =>
+  (text.private.choices as Record<string, Record<string, string> | undefined>)[field]?.[choice.value] ?? choice.label;
 
 export type UserProfileMessages = typeof en;
 export const text: UserProfileMessages = messagesFor({ en });

@@ -32,10 +32,10 @@ function ApprovalForm({ client, answer, onSigned, preview }: EmployerApprovalPro
     <section aria-labelledby="ea-approval" className="agreement-approval">
       <h2 id="ea-approval">{EMPLOYER_AGREEMENT_TEXT.approval}</h2>
       <fieldset disabled={form.signing || !canSign} className="agreement-approval__fields">
-        <FormField label={t.name} required>
+        <FormField label={t.name} required error={form.fieldErrors.signerName}>
           {(p) => <input {...p} value={form.name} onChange={(e) => form.setName(e.target.value)} readOnly={!canSign} />}
         </FormField>
-        <FormField label={t.title} required>
+        <FormField label={t.title} required error={form.fieldErrors.signerTitle}>
           {(p) => (
             <input {...p} value={form.title} onChange={(e) => form.setTitle(e.target.value)} readOnly={!canSign} />
           )}
@@ -77,8 +77,20 @@ function ApprovalForm({ client, answer, onSigned, preview }: EmployerApprovalPro
             </>
           }
         >
+          {/* An empty pad is refused here, where the signer is looking, not behind the dialog. */}
           <div className="agreement-pad">
-            <SignaturePadField handle={form.pad} label={text.signaturePad} />
+            <SignaturePadField
+              handle={form.pad}
+              label={text.signaturePad}
+              describedBy={form.padError ? 'ea-pad-error' : undefined}
+              invalid={Boolean(form.padError)}
+              onBegin={form.clearPadError}
+            />
+            {form.padError ? (
+              <span id="ea-pad-error" className="pc-form-field__error" role="alert">
+                {form.padError}
+              </span>
+            ) : null}
           </div>
         </Modal>
       ) : null}

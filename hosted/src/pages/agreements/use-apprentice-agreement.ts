@@ -20,7 +20,7 @@ import type { SignaturePadHandle } from '@pathcraft/widgets/signatures';
 import { useToast } from '@pathcraft/widgets/ui';
 import type { PrivateInfoView, UserDetails, UserProfileApi } from '@pathcraft/widgets/user-profiles';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { downloadPdf } from '../invites/invite-client.ts';
+import { downloadPdf, reviewedInvites } from '../invites/invite-client.ts';
 import { text } from './agreements.messages.ts';
 import type { ApprenticeAgreementView } from './apprentice-agreement.types.ts';
 
@@ -62,7 +62,14 @@ export function useApprenticeAgreement({ client, agreementId, inviteId, dataType
   const [guardianErrors, setGuardianErrors] = useState<Record<string, string>>({});
   const [guardianSaving, setGuardianSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [reviewed, setReviewed] = useState(dataType === 'doc');
+  // Reviewed in this browser session already (saved, then the tab reloaded): straight to step 2.
+  const [reviewed, setReviewedState] = useState(
+    () => dataType === 'doc' || (inviteId !== null && reviewedInvites.get(inviteId) === 'true'),
+  );
+  const setReviewed = useCallback(() => {
+    if (inviteId) reviewedInvites.set(inviteId, 'true');
+    setReviewedState(true);
+  }, [inviteId]);
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [signatureError, setSignatureError] = useState<string | null>(null);
@@ -85,8 +92,8 @@ export function useApprenticeAgreement({ client, agreementId, inviteId, dataType
   }, [load]);
 
   const profileApi = useMemo(
-    () => (inviteId ? inviteProfileApi(client, inviteId, () => setReviewed(true)) : null),
-    [client, inviteId],
+    () => (inviteId ? inviteProfileApi(client, inviteId, setReviewed) : null),
+    [client, inviteId, setReviewed],
   );
 
   // A second click before the answer would send a second signature (and show its 409): one at a time.
@@ -199,7 +206,7 @@ export function useApprenticeAgreement({ client, agreementId, inviteId, dataType
     },
     /** A save in the records dialog: the personal information is reviewed, and Section A shows what was saved at once. */
     profileSaved: () => {
-      setReviewed(true);
+      setReviewed();
       void load();
     },
     clearSignatureError: () => setSignatureError(null),

@@ -2,6 +2,7 @@ import {
   AGREEMENT_LOCALE,
   AGREEMENT_MESSAGES,
   EMPLOYER_AGREEMENT_TEXT,
+  fieldMessages,
   formatNumericDate,
   getEmployerAgreementsById,
   getEmployerAgreementsByIdEmployerProfile,
@@ -11,6 +12,7 @@ import {
   type PathcraftClient,
   postEmployerAgreementsByIdSign,
   untyped,
+  ZEmployerAgreementSignature,
 } from '@pathcraft/sdk';
 import type { SignaturePadHandle } from '@pathcraft/widgets/signatures';
 import { useToast } from '@pathcraft/widgets/ui';
@@ -37,6 +39,8 @@ export interface EmployerAgreementAnswer {
 
 const TOAST_ID = 'employer-agreement-sign';
 const DOWNLOAD_TOAST_ID = 'employer-agreement-download';
+/** The server's check of the signer's name and title (their limits). */
+const signerFields = ZEmployerAgreementSignature.pick({ signerName: true, signerTitle: true });
 
 /** Workforce info, training program and the agreement, loaded one after the other with their loading texts; then Download. */
 export function useEmployerAgreement({
@@ -110,13 +114,26 @@ export function useEmployerApproval({
   const [signature, setSignature] = useState<string | null>(null);
   const [padOpen, setPadOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** A name or title the server would refuse (too long), by field: signerName, signerTitle. */
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  /** Adopt Signature on an empty pad: said in the signature dialog. */
+  const [padError, setPadError] = useState<string | null>(null);
   const [signing, setSigning] = useState(false);
+  // Two clicks before the first re-render would both sign: the second answer, a 409, replaced
+  // 'Employer Agreement Signed & Accepted!' with 'Something went wrong'. One signing at a time.
+  const signingNow = useRef(false);
   const pad = useRef<SignaturePadHandle>(null);
 
   const sign = async () => {
+    if (signingNow.current) return;
     if (!signature) return setError(AGREEMENT_MESSAGES.employerSignatureRequired);
     if (!name.trim() || !title.trim()) return setError(text.employer.nameAndTitleRequired);
+    // The server's own limits, said at the field: a pasted 300-character title once came back as 'Something went wrong'.
+    const checked = signerFields.safeParse({ signerName: name, signerTitle: title });
+    setFieldErrors(checked.success ? {} : fieldMessages(checked.error.issues));
     setError(null);
+    if (!checked.success) return;
+    signingNow.current = true;
     setSigning(true);
     toast.info(AGREEMENT_MESSAGES.signing, { id: TOAST_ID, persistent: true });
     try {
@@ -129,14 +146,16 @@ export function useEmployerApproval({
       onSigned(untyped<EmployerAgreementView>(res.item));
     } catch {
       toast.error(MESSAGES.somethingWentWrongTryAgain, { id: TOAST_ID });
+      signingNow.current = false;
       setSigning(false);
     }
   };
 
   /** Adopt Signature: the pad's drawing becomes the signature, or the pad stays open with the error. */
   const adopt = () => {
-    if (!pad.current || pad.current.isEmpty()) return setError(AGREEMENT_MESSAGES.employerSignatureRequired);
+    if (!pad.current || pad.current.isEmpty()) return setPadError(AGREEMENT_MESSAGES.employerSignatureRequired);
     setSignature(pad.current.toDataUrl());
+    setPadError(null);
     setError(null);
     setPadOpen(false);
   };
@@ -150,8 +169,14 @@ export function useEmployerApproval({
     signature,
     padOpen,
     openPad: () => setPadOpen(true),
-    closePad: () => setPadOpen(false),
+    closePad: () => {
+      setPadError(null);
+      setPadOpen(false);
+    },
     error,
+    fieldErrors,
+    padError,
+    clearPadError: () => setPadError(null),
     signing,
     pad,
     sign,

@@ -1,10 +1,4 @@
-import {
-  ACCESS_CODE_LENGTH,
-  accessCodeInput,
-  isAccessCodeComplete,
-  PathcraftError,
-  postAccessCheckAccessCode,
-} from '@pathcraft/sdk';
+import { accessCodeInput, isAccessCodeComplete, PathcraftError, postAccessCheckAccessCode } from '@pathcraft/sdk';
 import { Button, useToast } from '@pathcraft/widgets/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AuthCard } from '../../components/AuthCard.tsx';
@@ -79,8 +73,8 @@ export function AccessCodeScreen({
           id="access-code"
           className="access-code__input"
           value={code}
+          // No maxLength: it would cut a pasted ' K7P2QX.' to ' K7P2Q' before the space is dropped; accessCodeInput keeps 6.
           onChange={(e) => setCode(accessCodeInput(e.target.value))}
-          maxLength={ACCESS_CODE_LENGTH}
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}

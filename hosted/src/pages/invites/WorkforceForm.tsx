@@ -3,6 +3,7 @@ import {
   checkWorkforceForm,
   getInvitesByIdWageSchedules,
   getInvitesByIdWorkforce,
+  localizeMessage,
   type PathcraftClient,
   postInvitesByIdWageSchedules,
   putInvitesByIdWageSchedulesByScheduleId,
@@ -14,7 +15,7 @@ import {
 } from '@pathcraft/sdk';
 import { Button, FormField, LoadingOverlay, useToast } from '@pathcraft/widgets/ui';
 import { type WageSchedulesApi, type WageSchedule, WageSchedules } from '@pathcraft/widgets/wage-schedules';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { navigate } from '../../router.tsx';
 import type { EmployerView, Org, ProgramView } from './invite-types.ts';
 import { text } from './invites.messages.ts';
@@ -76,6 +77,8 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
   const [scheduleCount, setScheduleCount] = useState(0);
   const [saving, setSaving] = useState(false);
   const [tried, setTried] = useState(false);
+  // Two clicks before the re-render would both send: the second was refused (409) behind the success page.
+  const sending = useRef(false);
 
   useEffect(() => {
     getInvitesByIdWorkforce(client, { id: inviteId }).then(
@@ -110,13 +113,15 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (missing.length) return;
+    if (missing.length || sending.current) return;
+    sending.current = true;
     setSaving(true);
     try {
       await putInvitesByIdWorkforce(client, { id: inviteId }, { body: { ...form, naicsCode: form.naicsCode || null } });
       navigate('/external/invite/msg/success', { replace: true });
     } catch {
       toast.error(text.workforce.saveFailed);
+      sending.current = false;
       setSaving(false);
     }
   };
@@ -142,13 +147,15 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
               />
             )}
           </FormField>
-          <FormField label={text.workforce.labels.naicsCode}>
+          <FormField label={text.workforce.labels.naicsCode} error={show('naicsCode')}>
             {(p) => (
               <input
                 {...p}
                 name="naicsCode"
                 value={form.naicsCode ?? ''}
+                inputMode="numeric"
                 onChange={(e) => setForm({ ...form, naicsCode: e.target.value })}
+                onBlur={() => setTouched({ ...touched, naicsCode: true })}
               />
             )}
           </FormField>
@@ -198,7 +205,7 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
           <p>{text.workforce.completeFirst}</p>
           <ul>
             {missing.map((m) => (
-              <li key={m}>{m}</li>
+              <li key={m}>{localizeMessage(m)}</li>
             ))}
           </ul>
         </section>

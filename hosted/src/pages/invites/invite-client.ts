@@ -3,32 +3,42 @@ import { fetchTakingPreloads } from '../../preloaded-fetch.ts';
 import { sessionStore } from '../../session.ts';
 import { text } from './invites.messages.ts';
 
-const key = (inviteId: string) => `pathcraft.access.invites.${inviteId}`;
+/** One value per invite in sessionStorage: it lasts for this browser session only. */
+function perInvite(prefix: string) {
+  const key = (inviteId: string) => `${prefix}.${inviteId}`;
+  return {
+    get(inviteId: string): string | null {
+      try {
+        return sessionStorage.getItem(key(inviteId));
+      } catch {
+        return null;
+      }
+    },
+    set(inviteId: string, value: string): void {
+      try {
+        sessionStorage.setItem(key(inviteId), value);
+      } catch {
+        /* storage blocked: the value lives in memory for this page only */
+      }
+    },
+    clear(inviteId: string): void {
+      try {
+        sessionStorage.removeItem(key(inviteId));
+      } catch {
+        /* nothing stored */
+      }
+    },
+  };
+}
 
-/** The verified access code's token lives in sessionStorage: it lasts for this browser session only. */
-export const accessTokens = {
-  get(inviteId: string): string | null {
-    try {
-      return sessionStorage.getItem(key(inviteId));
-    } catch {
-      return null;
-    }
-  },
-  set(inviteId: string, token: string): void {
-    try {
-      sessionStorage.setItem(key(inviteId), token);
-    } catch {
-      /* storage blocked: the token lives in memory for this page only */
-    }
-  },
-  clear(inviteId: string): void {
-    try {
-      sessionStorage.removeItem(key(inviteId));
-    } catch {
-      /* nothing stored */
-    }
-  },
-};
+/** The verified access code's token. */
+export const accessTokens = perInvite('pathcraft.access.invites');
+
+/**
+ * The apprentice saved their personal information through this invite (step 1 done): a reload on
+ * step 2 keeps the agreement to sign instead of sending them back to Get Started.
+ */
+export const reviewedInvites = perInvite('pathcraft.reviewed.invites');
 
 /**
  * A client that sends the invite's access token (x-access-token) with every

@@ -1,5 +1,13 @@
-import type { Translation } from '@pathcraft/sdk';
+import { SPANISH_WORKFORCE_LABELS, type Translation, WORKFORCE_LABELS } from '@pathcraft/sdk';
 import type { InvitesMessages } from './invites.messages.ts';
+
+/** The form's labels are the names the Spanish messages give the counts. */
+const SPANISH_WORKFORCE_LABELS_BY_FIELD = Object.fromEntries(
+  Object.entries(WORKFORCE_LABELS).map(([field, en]) => [
+    field,
+    SPANISH_WORKFORCE_LABELS[en as keyof typeof SPANISH_WORKFORCE_LABELS],
+  ]),
+) as typeof WORKFORCE_LABELS;
 
 /** Spanish (issue 28): the invitation, its access code and the workforce form. */
 export const es: Translation<InvitesMessages> = {
@@ -27,16 +35,7 @@ export const es: Translation<InvitesMessages> = {
     companyIdentification: '1. Identificación de la empresa',
     employees: '2. Empleados',
     journeyworkers: '3. Oficiales',
-    labels: {
-      ein: 'Número de Identificación del Empleador (EIN)',
-      naicsCode: 'Código NAICS',
-      totalEmployees: 'Total de empleados',
-      totalEmployeesFemale: 'Empleadas mujeres',
-      totalEmployeesColor: 'Empleados de color',
-      totalJourneyWorkers: 'Total de oficiales',
-      totalJourneyWorkersFemale: 'Oficiales mujeres',
-      totalJourneyWorkersColor: 'Oficiales de color',
-    },
+    labels: SPANISH_WORKFORCE_LABELS_BY_FIELD,
     einHint: 'XX-XXXXXXX',
     trainingProgram: 'Programa de capacitación',
     relatedInstructionBy: (provider) => `Instrucción relacionada a cargo de ${provider}`,

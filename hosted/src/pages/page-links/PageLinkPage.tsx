@@ -1,5 +1,4 @@
 import {
-  ACCESS_CODE_LENGTH,
   accessCodeInput,
   isAccessCodeComplete,
   PAGE_LINK_REDIRECT_MS,
@@ -149,8 +148,8 @@ function CodeCard({
           id="link-access-code"
           className="pc-pp__code-input"
           value={code}
+          // No maxLength: it would cut a pasted ' K7P2QX.' to ' K7P2Q' before the space is dropped; accessCodeInput keeps 6.
           onChange={(e) => setCode(accessCodeInput(e.target.value))}
-          maxLength={ACCESS_CODE_LENGTH}
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}

@@ -424,6 +424,8 @@ export const EIN_HINT = 'XX-XXXXXXX';
 export const WORKFORCE_MESSAGES = {
   einRequired: 'EIN is required.',
   einFormat: `Enter an EIN as ${EIN_HINT}.`,
+  /** NAICS is optional; given, it is a code of 2 (the sector) to 6 digits (the industry). */
+  naicsFormat: 'Enter a NAICS code of 2 to 6 digits.',
   wageScheduleRequired: 'At least one Wage Schedule is required.',
   saving: 'Saving...',
   noTrainingProgram: 'No Training Program data available.',
@@ -490,7 +492,7 @@ export function workforceCountProblems(form: WorkforceFields): Partial<Record<Wo
 }
 
 /**
- * Every field's problem (docs/rules.md#workforce-form): EIN required as XX-XXXXXXX, NAICS optional,
+ * Every field's problem (docs/rules.md#workforce-form): EIN required as XX-XXXXXXX, NAICS optional (2 to 6 digits),
  * total employees at least 1, every other count required and at least 0,
  * and no count larger than the one it is part of.
  */
@@ -499,6 +501,8 @@ export function checkWorkforceForm(form: WorkforceFields): Partial<Record<Workfo
   const ein = form.ein?.trim() ?? '';
   if (!ein) errors.ein = WORKFORCE_MESSAGES.einRequired;
   else if (!/^\d{2}-\d{7}$/.test(ein)) errors.ein = WORKFORCE_MESSAGES.einFormat;
+  const naics = form.naicsCode?.trim() ?? '';
+  if (naics && !/^\d{2,6}$/.test(naics)) errors.naicsCode = WORKFORCE_MESSAGES.naicsFormat;
   for (const field of COUNT_FIELDS) {
     const v = form[field];
     const min = field === 'totalEmployees' ? 1 : 0;

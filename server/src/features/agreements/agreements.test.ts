@@ -86,6 +86,8 @@ describe('agreements', () => {
       [{ ...sign, signerSignature: '' }, 400, 'A signature is required.'],
       [{ ...sign, signerName: ' ' }, 400, 'Name is required.'],
       [{ ...sign, signerTitle: undefined }, 400, 'Title is required.'],
+      // Too long is said as too long: a 270-character title once answered 'Title is required.'
+      [{ ...sign, signerTitle: 'Director '.repeat(30) }, 400, 'Signer title: Use at most 200 characters.'],
       [{ ...sign, signerSignatureDate: '' }, 400, 'Date is required.'],
       [{ ...sign, signerSignature: 'data:image/jpeg;base64,AAAA' }, 415, 'The signature must be a PNG image.'],
     ])('refuses an incomplete signature: case %#', async (body, status, message) => {

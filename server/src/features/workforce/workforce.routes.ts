@@ -16,11 +16,14 @@ import { fail } from '../../platform/errors.ts';
 const ZInviteWageScheduleWrite = ZWageScheduleWrite.omit({ rapidsId: true });
 
 const count = z.number().nullable().optional();
-/** Types only: what the values must be is checkWorkforceForm's rule, so the server answers with the form's messages. */
+/**
+ * Types only: what the values must be is checkWorkforceForm's rule, so the server answers with the form's messages.
+ * The lengths only bound the request, above anything the rule takes (a NAICS code is at most 6 digits).
+ */
 const ZWorkforceSubmit = z
   .object({
-    ein: z.string().max(20).nullable().optional(),
-    naicsCode: z.string().max(10).nullable().optional(),
+    ein: z.string().max(200).nullable().optional(),
+    naicsCode: z.string().max(200).nullable().optional(),
     totalEmployees: count,
     totalEmployeesFemale: count,
     totalEmployeesColor: count,

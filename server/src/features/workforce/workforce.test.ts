@@ -61,6 +61,9 @@ describe('workforce form', () => {
     ],
     [{ totalJourneyWorkers: 95 }, 'Total journeyworkers (95) can not be more than total employees (90).'],
     [{ totalJourneyWorkersColor: 16 }, 'Journeyworkers of color (16) can not be more than total journeyworkers (15).'],
+    // The code with its title pasted after it: once a bare 400 that the form showed as 'Something went wrong'.
+    [{ naicsCode: '333249 Other Industrial Machinery Manufacturing' }, 'Enter a NAICS code of 2 to 6 digits.'],
+    [{ naicsCode: '3' }, 'Enter a NAICS code of 2 to 6 digits.'],
   ])('refuses %j', async (changes, message) => {
     const res = await t.call('PUT', `/v1/invites/${INVITE}/workforce`, null, { ...form, ...changes }, as());
     expect([res.status, res.body.error.message]).toEqual([400, message]);

@@ -7,7 +7,7 @@ import {
   PathcraftError,
 } from '@pathcraft/sdk';
 import { Button, ConfirmDialog, FormField, useToast } from '@pathcraft/widgets/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { api } from '../../../session.ts';
 import { text } from '../parts/console.messages.ts';
 import { formText } from '../parts/console-forms.messages.ts';
@@ -196,10 +196,19 @@ function InviteHistory({ invite, onClose }: { invite: InviteRow; onClose: () => 
     if (read.error) toast.error(read.error);
   }, [read.error, toast]);
   const events = read.data ?? null;
+  // It opens below the whole list of invitations: brought into view and focused, or on a phone (or a
+  // long list) the History button seemed to do nothing.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <section className="side-panel" aria-label={formText.invites.historyOf(nameOf(invite))}>
       <div className="side-panel__header">
-        <h2>{formText.invites.historyHeading(nameOf(invite))}</h2>
+        <h2 ref={heading} tabIndex={-1}>
+          {formText.invites.historyHeading(nameOf(invite))}
+        </h2>
         <Button onClick={onClose}>{text.common.close}</Button>
       </div>
       {!events ? (

@@ -33,6 +33,7 @@ describe("the wage schedules page's hours", () => {
       dt: 'OJT hours',
       dd: '2,000',
       editPeriod: 'Edit 1st period',
+      tooLong: "The 1st period's duration must be whole hours from 1 to 2,000.",
       hint: 'Whole hours, 1 to 2,000.',
     },
     {
@@ -42,6 +43,7 @@ describe("the wage schedules page's hours", () => {
       line: 'Industrial Maintenance Mechanic · 2,000 horas de capacitación en el trabajo (OJT)',
       dd: '2,000',
       hint: 'Horas enteras, de 1 a 2,000.',
+      tooLong: 'La duración del período 1 debe ser de horas enteras, de 1 a 2,000.',
       heading: 'Escalas salariales',
       edit: `Editar ${SCHEDULE}`,
       next: 'Siguiente',
@@ -55,6 +57,7 @@ describe("the wage schedules page's hours", () => {
       line: 'Industrial Maintenance Mechanic · 2000 horas de capacitación en el trabajo (OJT)',
       dd: '2000',
       hint: 'Horas enteras, de 1 a 2000.',
+      tooLong: 'La duración del período 1 debe ser de horas enteras, de 1 a 2000.',
       heading: 'Escalas salariales',
       edit: `Editar ${SCHEDULE}`,
       next: 'Siguiente',
@@ -75,8 +78,8 @@ describe("the wage schedules page's hours", () => {
 
     await dialog.getByRole('button', { name: c.editPeriod }).click();
     await page.getByText(c.hint, { exact: true }).waitFor();
-    // A duration over the OJT hours is refused in the sdk rule's words, its hours written as the hint writes them.
+    // A duration over the OJT hours is refused in the sdk rule's words (in the page's language), its hours written as the hint writes them.
     await page.locator('input[name="duration"]').fill('2001');
-    await page.getByText(`The 1st period's duration must be whole hours from 1 to ${c.dd}.`, { exact: true }).waitFor();
+    await page.getByText(c.tooLong, { exact: true }).waitFor();
   });
 });

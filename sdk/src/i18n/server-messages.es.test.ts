@@ -168,6 +168,11 @@ describe('the Spanish of server messages', () => {
       "The 3rd period's duration must be whole hours from 1 to 2000.",
       'La duración del período 3 debe ser de horas enteras, de 1 a 2000.',
     ],
+    // The hours as an en-US or es-US page writes them.
+    [
+      "The 3rd period's duration must be whole hours from 1 to 2,000.",
+      'La duración del período 3 debe ser de horas enteras, de 1 a 2,000.',
+    ],
     ['Can not be less than minimum wage ($7.25).', 'No puede ser menor que el salario mínimo ($7.25).'],
     // A generic message after its field's name: the message in Spanish, the name as it came.
     ['Week start: Enter a date.', 'Week start: Escriba una fecha.'],

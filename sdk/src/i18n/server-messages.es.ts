@@ -503,7 +503,8 @@ const SPANISH_SERVER_MESSAGE_PATTERNS: readonly Pattern[] = [
     (m) => `El salario del período ${m[1]} debe ser como máximo el salario inicial del oficial (${m[2]}).`,
   ],
   [
-    /^The (\d+)(?:st|nd|rd|th)? period's duration must be whole hours from 1(?: to (\d+))?\.$/,
+    // The hours as the page's locale writes them (2,000 or 2000: formatNumber).
+    /^The (\d+)(?:st|nd|rd|th)? period's duration must be whole hours from 1(?: to (\d[\d.,\u00a0\u202f]*))?\.$/,
     (m) => `La duración del período ${m[1]} debe ser de horas enteras, ${m[2] ? `de 1 a ${m[2]}` : 'desde 1'}.`,
   ],
   [

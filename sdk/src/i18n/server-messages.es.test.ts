@@ -121,7 +121,7 @@ describe('the Spanish of server messages', () => {
       'Three Rivers registra cuentas nuevas solo por invitación. Pida a Three Rivers una invitación de registro.',
     ],
     // The private information: the dialog in Spanish once said all of these in English.
-    [checkPrivateInfo({}).ssn, 'El número de Seguro Social es obligatorio.'],
+    [checkPrivateInfo({}).ssn, 'Número de Seguro Social es un dato obligatorio.'],
     [checkPrivateInfo({}).addressLine1, 'Dirección es un dato obligatorio.'],
     [checkPrivateInfo({ gender: 'x' }).gender, 'Elija un valor válido de género.'],
     [checkPrivateInfo({ addressPostalCode: '1' }).addressPostalCode, 'Escriba un código postal (ZIP) de 5 dígitos.'],

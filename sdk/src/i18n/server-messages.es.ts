@@ -228,7 +228,6 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   'The parent or guardian has signed: they can no longer be changed.':
     'El padre, la madre o el tutor ya firmó: ya no se puede cambiar.',
   'Enter a valid Social Security Number.': 'Escriba un número de Seguro Social válido.',
-  'Social Security Number is required.': 'El número de Seguro Social es obligatorio.',
   'You can only change your own information.': 'Solo puede cambiar su propia información.',
   'Choose a WIOA type only for a WIOA participant.': 'Elija un tipo de WIOA solo para un participante de WIOA.',
   'Choose one of the listed codes.': 'Elija uno de los códigos de la lista.',

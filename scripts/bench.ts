@@ -107,7 +107,7 @@ async function measureTargets(platform: Awaited<ReturnType<typeof start>>): Prom
       });
       continue;
     }
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...t.headers };
     if (t.as) headers.authorization = `Bearer ${await signIn(base, t.as)}`;
     if (t.body !== undefined) headers['content-type'] = 'application/json';
     rows.push(

@@ -30,6 +30,8 @@ export async function measure(
   seconds: number,
   connections: number,
   acceptEncoding?: string,
+  /** More request headers, e.g. `cache-control: no-cache` to read past the data API's answer cache. */
+  more: Record<string, string> = {},
 ): Promise<HttpRow> {
   const before = process.cpuUsage();
   const out = await new Promise<string>((resolve, reject) => {
@@ -37,6 +39,7 @@ export async function measure(
       '-H',
       `authorization=Bearer ${token}`,
       ...(acceptEncoding ? ['-H', `accept-encoding=${acceptEncoding}`] : []),
+      ...Object.entries(more).flatMap(([name, value]) => ['-H', `${name}=${value}`]),
     ];
     const child = spawn(AUTOCANNON, ['--json', '-c', String(connections), '-d', String(seconds), ...headers, url], {
       stdio: ['ignore', 'pipe', 'ignore'],

@@ -84,7 +84,7 @@ async function compare(serverUrl: string, postmaster: number | undefined): Promi
         let failed = 0;
         for (let round = 0; round < ROUNDS; round++) {
           for (const [name, side] of Object.entries(sides) as [keyof typeof sides, (typeof sides)['SQLite']][]) {
-            const headers: Record<string, string> = { authorization: `Bearer ${side.token}` };
+            const headers: Record<string, string> = { ...t.headers, authorization: `Bearer ${side.token}` };
             if (t.body !== undefined) headers['content-type'] = 'application/json';
             const ownBefore = process.cpuUsage();
             const serverBefore = postmaster ? serverCpuMs(postmaster) : 0;

@@ -9,6 +9,8 @@ export interface BenchTarget {
   body?: unknown;
   /** Sign in as this demo user first. */
   as?: string;
+  /** Request headers besides the sign-in's. */
+  headers?: Record<string, string>;
   /** Prepare data before measuring (runs once, in-process, with the server's database). */
   prepare?: (ctx: { db: import('../../server/src/db/client.ts').Db; orgId: string }) => Promise<unknown>;
 }
@@ -24,6 +26,19 @@ export const targets: BenchTarget[] = [
     name: 'GET /v1/external/supabase/resources',
     path: '/v1/external/supabase/resources',
     as: 'superadmin@demo.pathcraft.test',
+  },
+  // The two lists again, read anew on every request past the answer cache (the first request's cost).
+  {
+    name: 'GET …/users, read anew (no-cache)',
+    path: '/v1/external/supabase/users',
+    as: 'superadmin@demo.pathcraft.test',
+    headers: { 'cache-control': 'no-cache' },
+  },
+  {
+    name: 'GET …/resources, read anew (no-cache)',
+    path: '/v1/external/supabase/resources',
+    as: 'superadmin@demo.pathcraft.test',
+    headers: { 'cache-control': 'no-cache' },
   },
   {
     name: 'GET /v1/public/pages/:pageId (public page)',

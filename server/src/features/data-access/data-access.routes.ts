@@ -13,10 +13,10 @@ import {
   ZResourceViewList,
 } from '@pathcraft/sdk';
 import type { Context } from 'hono';
-import type { ListResult } from '@pathcraft/sdk';
+import type { ListQuery } from '@pathcraft/sdk';
 import { z } from 'zod';
 import type { AppEnv } from '../../platform/actor.ts';
-import { declare, routes } from '../../http/contract.ts';
+import { declare, preserialized, routes } from '../../http/contract.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { listQueryOf } from '../../http/request.ts';
 import { ZListParams, zPageOrLimit } from '../../http/list-params.ts';
@@ -24,6 +24,7 @@ import { openedLinkOf } from '../public-pages/page-gate.ts';
 import { findPolicy } from './policies/index.ts';
 import { MAX_LIMIT, type TablePolicy } from './policy.ts';
 import { createRows, deleteRow, getRow, listRows, updateRow } from './rows.ts';
+import { answerList } from './answer-cache.ts';
 import { FILTERS_PARAMETER, tableDocs } from './table-docs.ts';
 import { fail } from '../../platform/errors.ts';
 
@@ -59,8 +60,6 @@ const collectionParam = z.object({ collection: z.string().openapi({ description:
  * A policy-driven table's rows under the schema that documents its explorer route: the table's
  * policy, not the compiler, knows their fields (the typed client's answer check verifies them in tests).
  */
-const asRowsOf = <S extends z.ZodType>(_item: S, rows: ListResult<Record<string, unknown>>) =>
-  rows as ListResult<z.output<S>>;
 
 const EXPLORER_TABLES = [
   {
@@ -119,6 +118,13 @@ export function dataAccessRoutes(deps: Deps) {
   // Sanitize hooks keep links to the platform's own files (a material body's PDF frames).
   const writeCtx = (c: Context<AppEnv>) => ({ ...c.var.ctx, platformOrigin: deps.config.publicUrl });
 
+  /** A list's answer, kept until the database changes (answer-cache.ts). */
+  const cachedList = async (c: Context<AppEnv>, policy: TablePolicy, q: ListQuery) => {
+    const { actor } = c.var.ctx;
+    const opened = await openedLinkOf(deps, c.var.ctx);
+    return answerList(c, deps.db, policy, actor, opened, () => listRows(deps.db, policy, actor, q, opened));
+  };
+
   /** GET list, POST create, PUT update: `/v1/external/supabase/{table}` and `/v1/api/content/{table}`. */
   const tables = routes();
   declare(
@@ -127,6 +133,8 @@ export function dataAccessRoutes(deps: Deps) {
       method: 'get',
       path: '/:table',
       summary: 'List rows of a table',
+      description:
+        'Answered from the same caller’s kept answer while nothing in the database changed: a weak ETag, Cache-Control: private, no-cache (If-None-Match gets 304). Send Cache-Control: no-cache to have it read anew.',
       tags,
       auth: 'optional',
       params: tableParam,
@@ -134,16 +142,11 @@ export function dataAccessRoutes(deps: Deps) {
       response: ZAnyRecordList,
       extra: listExtra,
     },
-    async (c, { params }) =>
-      c.json(
-        await listRows(
-          deps.db,
-          policyFor(params.table),
-          c.var.ctx.actor,
-          listQueryOf(c),
-          await openedLinkOf(deps, c.var.ctx),
-        ),
-      ),
+    async (c, { params }) => {
+      const policy = policyFor(params.table);
+      const q = listQueryOf(c);
+      return preserialized(ZAnyRecordList, await cachedList(c, policy, q));
+    },
   );
   declare(
     tables,
@@ -218,19 +221,7 @@ export function dataAccessRoutes(deps: Deps) {
         response: explorer.list,
         extra: { parameters: filters, 'x-tables': { [explorer.table]: doc } },
       },
-      async (c) =>
-        c.json(
-          asRowsOf(
-            explorer.item,
-            await listRows(
-              deps.db,
-              policyFor(explorer.table),
-              c.var.ctx.actor,
-              explorerQuery(c),
-              await openedLinkOf(deps, c.var.ctx),
-            ),
-          ),
-        ),
+      async (c) => preserialized(explorer.list, await cachedList(c, policyFor(explorer.table), explorerQuery(c))),
     );
   }
   declare(
@@ -303,14 +294,9 @@ export function dataAccessRoutes(deps: Deps) {
     async (c, { params }) => {
       const q = listQueryOf(c);
       if (!q.ids?.length) throw fail('bad_request', 'ids is required');
-      return c.json(
-        await listRows(
-          deps.db,
-          policyFor(params.collection),
-          c.var.ctx.actor,
-          { ...q, limit: q.limit ?? q.ids.length },
-          await openedLinkOf(deps, c.var.ctx),
-        ),
+      return preserialized(
+        ZAnyRecordList,
+        await cachedList(c, policyFor(params.collection), { ...q, limit: q.limit ?? q.ids.length }),
       );
     },
   );
@@ -330,9 +316,11 @@ export function dataAccessRoutes(deps: Deps) {
     async (c, { params }) => {
       const policy = policyFor(params.collection);
       const q = listQueryOf(c);
-      const opened = await openedLinkOf(deps, c.var.ctx);
-      if (q.id) return c.json({ item: await getRow(deps.db, policy, c.var.ctx.actor, q.id, q.select, opened) });
-      return c.json(await listRows(deps.db, policy, c.var.ctx.actor, q, opened));
+      if (q.id) {
+        const opened = await openedLinkOf(deps, c.var.ctx);
+        return c.json({ item: await getRow(deps.db, policy, c.var.ctx.actor, q.id, q.select, opened) });
+      }
+      return preserialized(ZAnyRecordItemOrList, await cachedList(c, policy, q));
     },
   );
   declare(

@@ -12,7 +12,7 @@ import {
 } from '../../db/text-search.ts';
 import * as schema from '../../db/schema/index.ts';
 import { afterAnchor, anchorUsable, rememberAnchor, type ShapeCache, shapeEntry } from './list-cache.ts';
-import { listObservers } from './list-observers.ts';
+import { listObservers, listStatementsNoted } from './list-observers.ts';
 import { type ListPages, type PageRead, totalThenPage } from './read-page-types.ts';
 
 /**
@@ -54,16 +54,42 @@ export function pgListPages(db: Db): ListPages {
     readPage: (p) => readPagePg(db, p),
     readPageAndTotal: (p, searched) =>
       searched || p.offset || p.search ? totalThenPage(pages, p, searched) : firstPageAndTotalPg(db, pages, p),
+    // Stamps only grow, so their sum moves with any committed write to any stamped table.
+    answerStamp: async () =>
+      (await pgRows<{ stamp: string }>(db, sql`select sum(stamp)::text as stamp from "listStamps"`))[0]!.stamp,
+    answerCovered: async (statements, gated) => {
+      // The page-link checks of gated rows run outside the list's statements: their tables are not seen here.
+      if (gated) return false;
+      const stamped = await stampedTables(db);
+      return statements.every((text) => relationsRead(text).every((table) => stamped.has(table)));
+    },
   };
   return pages;
+}
+
+const stampedTablesOf = new WeakMap<Db, Promise<Set<string>>>();
+
+/** The tables with a row in "listStamps": fixed by the migrations, so read once per database. */
+function stampedTables(db: Db): Promise<Set<string>> {
+  let found = stampedTablesOf.get(db);
+  if (!found) {
+    found = pgRows<{ name: string }>(db, sql`select name from "listStamps"`).then(
+      (rows) => new Set(rows.map((r) => r.name)),
+    );
+    found.catch(() => stampedTablesOf.delete(db));
+    stampedTablesOf.set(db, found);
+  }
+  return found;
 }
 
 /** Shows a list statement to the observers as the server receives it. */
 function observe(db: Db, query: SQL): void {
   const observers = listObservers(db);
-  if (observers?.size) {
+  const noted = listStatementsNoted();
+  if (observers?.size || noted) {
     const { sql: text, params } = pgDialect.sqlToQuery(query);
-    observers.forEach((o) => o(text, params));
+    observers?.forEach((o) => o(text, params));
+    noted?.push(text);
   }
 }
 

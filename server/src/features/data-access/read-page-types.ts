@@ -46,6 +46,13 @@ export interface ListPages {
    * counted first and given to the page as `searchMatches`: PostgreSQL picks a search's plan by it.
    */
   readPageAndTotal(p: PageRead, searched: boolean): Promise<{ rows: unknown[][]; total: number }>;
+  /**
+   * A value that moves with every committed write the stamp covers, for keeping whole answers
+   * (answer-cache.ts); undefined when nothing may be kept now. Read before the data it keys.
+   */
+  answerStamp(): Promise<string | undefined>;
+  /** Whether answerStamp covers a read made of these list statements (and, `gated`, page-link checks outside them). */
+  answerCovered(statements: readonly string[], gated: boolean): Promise<boolean>;
 }
 
 /** A total, then the page (which may need the total to choose its plan): what both databases do unless one can do better. */

@@ -185,6 +185,15 @@ function changeStamp(sqlite: Database.Database): string {
 
 const caches = new WeakMap<Database.Database, Map<string, ShapeCache>>();
 
+const serials = new WeakMap<Database.Database, number>();
+let lastSerial = 0;
+/** A number for each connection this process opens: total_changes() starts again at 0 on a new one. */
+function connectionSerial(sqlite: Database.Database): number {
+  let serial = serials.get(sqlite);
+  if (serial === undefined) serials.set(sqlite, (serial = ++lastSerial));
+  return serial;
+}
+
 /** The cache of one query shape (its SQL and parameters), emptied when the database changed. */
 function shapeCache(sqlite: Database.Database, key: string): ShapeCache {
   // Inside a transaction, nothing is kept: a rollback takes its writes back without moving the
@@ -204,6 +213,13 @@ export function sqliteListPages(db: Db): ListPages {
     readPage: (p) => db.$withConnection((sqlite) => readPageNow(db, sqlite, p)),
     // In process, the total is a cache look-up: nothing to save by reading both at once.
     readPageAndTotal: (p, searched) => totalThenPage(pages, p, searched),
+    // The whole file's stamp; none inside a transaction, whose rollback would not move it.
+    answerStamp: () =>
+      db.$withConnection((sqlite) =>
+        sqlite.inTransaction ? undefined : `${connectionSerial(sqlite)}:${changeStamp(sqlite)}`,
+      ),
+    // Every statement of the read ran on this file, which the stamp covers whole.
+    answerCovered: async () => true,
   };
   return pages;
 }

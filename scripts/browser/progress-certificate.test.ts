@@ -195,13 +195,7 @@ describe("the apprentice's related instruction from classes, and the certificate
       expect(text).toContain(line);
   });
 
-  it('the sponsor is offered no review of the week still waiting, nor to correct or remove instruction hours', async () => {
-    // Hours the instruction provider reports after the certificate are still recorded (they count for nothing more).
-    await sponsor('POST', `/v1/progress/apprenticeships/${programId}/apprentices/${APPRENTICE_ID}/instruction-hours`, {
-      date: START,
-      hours: 1,
-      note: 'Library orientation',
-    });
+  it('the sponsor is offered no review of the week still waiting, nor to record, correct or remove instruction hours', async () => {
     const page = await newPage();
     const queue = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/progress/queue');
     await signIn(page, SPONSOR, '/account');
@@ -213,17 +207,27 @@ describe("the apprentice's related instruction from classes, and the certificate
 
     await page.goto('/apprentices');
     const row = page.getByTestId('apprentices').getByRole('row').filter({ hasText: PROGRAM });
+    // The record is closed: the hours read as recorded, with no form to record more and one line saying why.
+    expect(await row.getByRole('button', { name: /^Record hours: / }).count()).toBe(0);
     await row
       .getByTestId('apprentice-rti')
-      .getByRole('button', { name: /^Record hours: / })
+      .getByRole('button', { name: /^Recorded hours: / })
       .click();
-    const entry = page
-      .getByTestId('apprentice-rti-panel')
-      .getByTestId('instruction-entries')
-      .getByRole('listitem')
-      .filter({ hasText: 'Library orientation' });
-    await entry.waitFor();
-    expect(await entry.getByRole('button').count()).toBe(0);
+    const panel = page.getByTestId('apprentice-rti-panel');
+    expect(await panel.getByTestId('instruction-closed').textContent()).toBe(
+      'This apprenticeship is complete: no more instruction hours are recorded.',
+    );
+    expect(await panel.getByRole('form').count()).toBe(0);
+    expect(await panel.getByRole('button', { name: 'Save the hours' }).count()).toBe(0);
+    // The server refuses them in the same words.
+    await expect(
+      sponsor('POST', `/v1/progress/apprenticeships/${programId}/apprentices/${APPRENTICE_ID}/instruction-hours`, {
+        date: START,
+        hours: 1,
+      }),
+    ).rejects.toThrow(
+      '409 {"error":{"code":"conflict","message":"This apprenticeship is complete: no more instruction hours are recorded."}}',
+    );
   });
 });
 

@@ -66,6 +66,9 @@ const visitorMessages = [
   PROGRESS_MESSAGES.instructionHours,
   PROGRESS_MESSAGES.futureDay,
   PROGRESS_MESSAGES.onlySponsorRecordsInstruction,
+  // …and once the certificate of completion is issued, says why it offers no form (instructionChangeRefusal).
+  PROGRESS_MESSAGES.completedInstruction,
+  PROGRESS_MESSAGES.completedInstructionLocked,
   // Program import speaks Spanish with the console: its field checks too.
   ...Object.values(PROGRAM_REQUIRED),
   ...Object.values(PROGRAM_FORMAT).flatMap((m) => (typeof m === 'string' ? [m] : Object.values(m))),

@@ -108,6 +108,8 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
     'Este aprendizaje está completo: sus semanas ya no se pueden aprobar ni devolver.',
   'This apprenticeship is complete: its instruction hours can no longer be changed.':
     'Este aprendizaje está completo: sus horas de instrucción ya no se pueden cambiar.',
+  'This apprenticeship is complete: no more instruction hours are recorded.':
+    'Este aprendizaje está completo: no se registran más horas de instrucción.',
   // Program import's field checks (program-import.schema.ts PROGRAM_REQUIRED, PROGRAM_FORMAT).
   'Title is required.': 'El título es obligatorio.',
   'Industry is required.': 'La industria es obligatoria.',

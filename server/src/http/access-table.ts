@@ -151,7 +151,7 @@ export const ACCESS: Record<string, AccessRow> = {
   'POST /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours': row(
     'progress',
     'any org org named - - -',
-    'The sponsor: its admins or a sponsor named on the apprenticeship (a mentor is refused).',
+    'The sponsor: its admins or a sponsor named on the apprenticeship (a mentor is refused); not once the certificate of completion is issued (409).',
   ),
   'PUT /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours/{id}': row(
     'progress',

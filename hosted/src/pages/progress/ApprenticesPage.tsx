@@ -37,6 +37,10 @@ export default function ApprenticesPage() {
 /** The apprentice's standing, as the compliance room's completeness check says it (one rule, sdk apprenticeStandingOf). */
 const statusOf = (p: ApprenticeProgressView) => text.list.standings[apprenticeStandingOf(p)];
 
+/** The related-instruction toggle: Record hours while the sponsor may, else the hours recorded (the panel says why). */
+const rtiToggle = (p: ApprenticeProgressView) =>
+  p.rti.canRecord && p.completion === null ? text.instruction.record : text.instruction.recorded;
+
 function Apprentices() {
   const [items, setItems] = useState<ApprenticeProgressView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -148,10 +152,10 @@ function Apprentices() {
                             className="progress-rti__toggle"
                             aria-expanded={rtiOpen === key}
                             aria-controls={`rti-${key}`}
-                            aria-label={`${p.rti.canRecord ? text.instruction.record : text.instruction.recorded}: ${p.name}`}
+                            aria-label={`${rtiToggle(p)}: ${p.name}`}
                             onClick={() => setRtiOpen(rtiOpen === key ? null : key)}
                           >
-                            {p.rti.canRecord ? text.instruction.record : text.instruction.recorded}
+                            {rtiToggle(p)}
                           </Button>
                         ) : null}
                       </td>

@@ -19,6 +19,7 @@ import { text } from './progress.messages.ts';
 import { useSubmitOnce } from '../console/parts/use-submit-once.ts';
 import { InstructionHours } from './InstructionHours.tsx';
 import { RegistrationPacketButton } from './RegistrationPacketButton.tsx';
+import { WithdrawCertificate } from './WithdrawCertificate.tsx';
 
 adoptCss('progress-list', [signedInCss, progressCss].join('\n'));
 
@@ -136,7 +137,22 @@ function Apprentices() {
                         {p.competencies.total ? <Competencies progress={p} onSignOff={signOff} busy={busy} /> : null}
                       </th>
                       <td data-label={text.list.program}>{p.apprenticeshipTitle}</td>
-                      <td data-label={text.list.status}>{statusOf(p)}</td>
+                      <td data-label={text.list.status}>
+                        {statusOf(p)}
+                        {p.completion ? (
+                          <>
+                            <br />
+                            <WithdrawCertificate
+                              progress={p}
+                              onWithdrawn={(done) => {
+                                setError(null);
+                                setNotice(done);
+                                load();
+                              }}
+                            />
+                          </>
+                        ) : null}
+                      </td>
                       <td data-label={text.list.hours}>
                         {p.ojt.required
                           ? text.hoursOf(hours(p.ojt.approved), hours(p.ojt.required))

@@ -362,6 +362,9 @@ describe('the sponsor withdraws a certificate of completion recorded in error', 
       .filter({ hasText: 'Certificate withdrawn: Tyler Brooks is back in progress.' })
       .waitFor();
     await row.getByTestId('apprentice-certificate').waitFor({ state: 'detached' });
+    // Back in progress at once, though the typo still meets the hours (his agreement is not signed).
+    expect(await status.textContent()).toBe('Agreement not signed');
+    expect(await row.getByTestId('apprentice-rti').textContent()).toContain('10 of 10 hours');
     // The double click withdrew once: no refusal of a second withdrawal.
     expect(await page.getByRole('alert').count()).toBe(0);
     // The certificate no longer downloads.
@@ -380,8 +383,9 @@ describe('the sponsor withdraws a certificate of completion recorded in error', 
     await fix.getByLabel('Hours', { exact: true }).fill('1');
     await fix.getByRole('button', { name: 'Save the correction' }).click();
     await reopened.getByRole('status').filter({ hasText: 'Corrected.' }).waitFor();
-    await expect.poll(() => status.textContent()).toBe('Agreement not signed');
-    expect(await row.getByTestId('apprentice-rti').textContent()).toContain('1 of 10 hours');
+    await expect.poll(() => row.getByTestId('apprentice-rti').textContent()).toContain('1 of 10 hours');
+    expect(await status.textContent()).toBe('Agreement not signed');
+    expect(await row.getByTestId('apprentice-certificate').count()).toBe(0);
   });
 
   it('says it in Spanish, and Cancel keeps the certificate (the first program’s, still issued)', async () => {

@@ -36,7 +36,8 @@ export default function ApprenticesPage() {
 }
 
 /** The apprentice's standing, as the compliance room's completeness check says it (one rule, sdk apprenticeStandingOf). */
-const statusOf = (p: ApprenticeProgressView) => text.list.standings[apprenticeStandingOf(p)];
+const statusOf = (p: ApprenticeProgressView) =>
+  text.list.standings[apprenticeStandingOf({ ...p, certified: p.completion !== null })];
 
 /** The related-instruction toggle: Record hours while the sponsor may, else the hours recorded (the panel says why). */
 const rtiToggle = (p: ApprenticeProgressView) =>

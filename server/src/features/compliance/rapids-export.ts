@@ -360,7 +360,7 @@ export async function readRapidsCompleteness(
       standing: apprenticeStandingOf({
         status: r.status,
         agreementSigned: Boolean(r.signedAt),
-        complete: own?.complete ?? false,
+        certified: Boolean(own?.completion),
         probation: own?.probation ?? null,
       }),
       agreementSigned: Boolean(r.signedAt),

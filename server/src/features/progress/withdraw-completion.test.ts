@@ -230,6 +230,10 @@ describe('withdrawing a certificate of completion recorded in error (POST …/ce
       expect((await t.call('GET', `${path}/certificate`, who as RoleCaller)).status).toBe(404);
     expect((await progress()).completion).toBeNull();
     expect((await listRow(callers.admin as RoleCaller)).completion).toBeNull();
+    // The typo still meets his hours, but without the certificate he is back in progress in the
+    // compliance room's completeness check (the demo has his agreement unsigned), as on the list.
+    expect((await progress()).complete).toBe(true);
+    expect(await standing()).toBe('notSigned');
     expect((await t.call('GET', '/v1/progress/mine', hector)).body.items[0].completion).toBeNull();
   });
 
@@ -256,7 +260,6 @@ describe('withdrawing a certificate of completion recorded in error (POST …/ce
     const now = await progress();
     expect([now.complete, now.completion]).toEqual([false, null]);
     expect(await certificates()).toEqual([]);
-    // The compliance room's completeness check reads him as in progress again (the demo has his agreement unsigned).
     expect(await standing()).toBe('notSigned');
     // And he records more instruction hours again.
     expect((await rti({ date: '2026-11-21', hours: 2 })).status).toBe(201);

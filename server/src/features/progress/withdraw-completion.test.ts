@@ -1,5 +1,6 @@
 import { PROGRESS_MESSAGES as M } from '@pathcraft/sdk';
 import { and, eq } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apprenticeAgreements,
@@ -59,6 +60,26 @@ const standing = async () => {
       i.name === name && i.programTitle === 'Industrial Maintenance Mechanic',
   ).standing;
 };
+/** Hector's status in the RAPIDS file (Pathcraft's numbers: 1 active, 2 completed). */
+const fileStatus = async () => {
+  const res = await t.call('GET', '/v1/compliance/rapids-export', callers.admin as RoleCaller);
+  expect(res.status).toBe(200);
+  const [header, ...rows] = Papa.parse<string[]>(res.body as string).data;
+  const column = (name: string) => header!.indexOf(name);
+  const membership = (
+    await t.db
+      .select()
+      .from(apprenticeshipUsers)
+      .where(
+        and(
+          eq(apprenticeshipUsers.apprenticeshipId, PROGRAM),
+          eq(apprenticeshipUsers.userId, HECTOR),
+          eq(apprenticeshipUsers.role, 'apprentice'),
+        ),
+      )
+  )[0]!;
+  return rows.find((r) => r[column('Apprentice ID')] === membership.id)![column('Apprentice Status')];
+};
 /** A Monday after the program's start that Hector has not logged. */
 async function freeWeek(): Promise<string> {
   const logged = new Set(
@@ -103,6 +124,7 @@ describe('withdrawing a certificate of completion recorded in error (POST …/ce
     expect(await certificates()).toHaveLength(1);
     expect((await progress()).complete).toBe(true);
     expect(await standing()).toBe('complete');
+    expect(await fileStatus()).toBe('2');
     expect((await t.call('GET', `${path}/certificate`, hector)).status).toBe(200);
     expect(
       (
@@ -234,6 +256,8 @@ describe('withdrawing a certificate of completion recorded in error (POST …/ce
     // compliance room's completeness check (the demo has his agreement unsigned), as on the list.
     expect((await progress()).complete).toBe(true);
     expect(await standing()).toBe('notSigned');
+    // The RAPIDS file reports him active again.
+    expect(await fileStatus()).toBe('1');
     expect((await t.call('GET', '/v1/progress/mine', hector)).body.items[0].completion).toBeNull();
   });
 

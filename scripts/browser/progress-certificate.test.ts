@@ -29,14 +29,19 @@ const START = mondayOf(new Date(Date.now() - 14 * 86_400_000));
 /** Last week: sent before the certificate and never reviewed, it waits in no queue once it is issued. */
 const LAST_WEEK = mondayOf(new Date(Date.now() - 7 * 86_400_000));
 
-/** The API as one demo person (the setup a sponsor would do elsewhere in the console). */
-async function apiAs(email: string) {
+/** A demo person's bearer token. */
+async function tokenOf(email: string): Promise<string> {
   const login = await fetch(`${baseUrl}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
-  const { token } = (await login.json()) as { token: string };
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The API as one demo person (the setup a sponsor would do elsewhere in the console). */
+async function apiAs(email: string) {
+  const token = await tokenOf(email);
   return async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${baseUrl}${path}`, {
       method,
@@ -195,13 +200,7 @@ describe("the apprentice's related instruction from classes, and the certificate
       expect(text).toContain(line);
   });
 
-  it('the sponsor is offered no review of the week still waiting, nor to correct or remove instruction hours', async () => {
-    // Hours the instruction provider reports after the certificate are still recorded (they count for nothing more).
-    await sponsor('POST', `/v1/progress/apprenticeships/${programId}/apprentices/${APPRENTICE_ID}/instruction-hours`, {
-      date: START,
-      hours: 1,
-      note: 'Library orientation',
-    });
+  it('the sponsor is offered no review of the week still waiting, nor to record, correct or remove instruction hours', async () => {
     const page = await newPage();
     const queue = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/progress/queue');
     await signIn(page, SPONSOR, '/account');
@@ -213,17 +212,27 @@ describe("the apprentice's related instruction from classes, and the certificate
 
     await page.goto('/apprentices');
     const row = page.getByTestId('apprentices').getByRole('row').filter({ hasText: PROGRAM });
+    // The record is closed: the hours read as recorded, with no form to record more and one line saying why.
+    expect(await row.getByRole('button', { name: /^Record hours: / }).count()).toBe(0);
     await row
       .getByTestId('apprentice-rti')
-      .getByRole('button', { name: /^Record hours: / })
+      .getByRole('button', { name: /^Recorded hours: / })
       .click();
-    const entry = page
-      .getByTestId('apprentice-rti-panel')
-      .getByTestId('instruction-entries')
-      .getByRole('listitem')
-      .filter({ hasText: 'Library orientation' });
-    await entry.waitFor();
-    expect(await entry.getByRole('button').count()).toBe(0);
+    const panel = page.getByTestId('apprentice-rti-panel');
+    expect(await panel.getByTestId('instruction-closed').textContent()).toBe(
+      'This apprenticeship is complete: no more instruction hours are recorded.',
+    );
+    expect(await panel.getByRole('form').count()).toBe(0);
+    expect(await panel.getByRole('button', { name: 'Save the hours' }).count()).toBe(0);
+    // The server refuses them in the same words.
+    await expect(
+      sponsor('POST', `/v1/progress/apprenticeships/${programId}/apprentices/${APPRENTICE_ID}/instruction-hours`, {
+        date: START,
+        hours: 1,
+      }),
+    ).rejects.toThrow(
+      '409 {"error":{"code":"conflict","message":"This apprenticeship is complete: no more instruction hours are recorded."}}',
+    );
   });
 });
 
@@ -279,5 +288,134 @@ describe("the sponsor's approval queue, a page at a time", () => {
     expect(await items.count()).toBe(50);
 
     await pages.waitFor({ state: 'detached' });
+  });
+});
+
+/**
+ * A typo that completed the apprentice: the instruction provider reported 1 hour and the sponsor
+ * recorded 10, the last hours a program of its own needed (its 40 OJT hours approved). The sponsor
+ * withdraws the certificate from /apprentices (the dialog asks first and asks why), the record opens
+ * again, and the corrected entry leaves the apprentice in progress with no certificate.
+ */
+describe('the sponsor withdraws a certificate of completion recorded in error', () => {
+  const TYPO_PROGRAM = 'Peer Recovery Coach';
+  let apprenticeshipId: string;
+  beforeAll(async () => {
+    apprenticeshipId = await programWithApprentice({
+      title: TYPO_PROGRAM,
+      ojtHours: 40,
+      instructionHours: 10,
+      startDate: START,
+    });
+    const logged = (await (
+      await apiAs(APPRENTICE)
+    )('POST', '/v1/progress/logs', {
+      apprenticeshipId,
+      weekStart: LAST_WEEK,
+      entries: [{ workProcessId: 'ojt', hours: 40 }],
+    })) as { item: { id: string } };
+    await (await apiAs(SPONSOR))('POST', `/v1/progress/logs/${logged.item.id}/review`, { decision: 'approve' });
+  });
+
+  it('records the typo, withdraws the certificate with a reason, corrects the hours: back in progress', async () => {
+    const page = await as(SPONSOR, '/apprentices');
+    const row = page.getByTestId('apprentices').getByRole('row').filter({ hasText: TYPO_PROGRAM });
+    const status = row.locator('td[data-label="Status"]');
+    await row.waitFor();
+    expect(await row.getByTestId('apprentice-certificate').count()).toBe(0);
+    await row.getByRole('button', { name: 'Record hours: Tyler Brooks' }).click();
+    const panel = page.getByTestId('apprentice-rti-panel');
+    await panel.getByLabel('Hours', { exact: true }).fill('10');
+    await panel.getByRole('button', { name: 'Save the hours' }).click();
+    await panel.getByRole('status').filter({ hasText: 'Recorded.' }).waitFor();
+
+    // The 10 hours met the program: the certificate is issued, and the record closed.
+    await row.getByTestId('apprentice-certificate').waitFor();
+    expect(await status.textContent()).toMatch(/^Complete/);
+    expect(await row.getByTestId('apprentice-certificate').textContent()).toBe(
+      `Certificate issued on ${todayAsShown()} Withdraw the certificate`,
+    );
+    expect(await panel.getByTestId('instruction-closed').textContent()).toBe(
+      'This apprenticeship is complete: no more instruction hours are recorded.',
+    );
+    expect(await panel.getByRole('button', { name: /^Edit: / }).count()).toBe(0);
+
+    // Withdrawing asks first, and asks why.
+    await row.getByRole('button', { name: 'Withdraw the certificate: Tyler Brooks' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw the certificate of completion?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      `The certificate of completion of Tyler Brooks for ${TYPO_PROGRAM}, issued on ${todayAsShown()}, will no longer be valid or download.`,
+    );
+    await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    expect(await dialog.getByRole('alert').textContent()).toBe('Say why the certificate is withdrawn.');
+    expect(await row.getByTestId('apprentice-certificate').count()).toBe(1);
+    await dialog.getByLabel('Reason (required)').fill('Recorded 10 instruction hours for 1.');
+    // Typing clears the refusal.
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await expectFitsPhone(page, SHOTS, 'withdraw-dialog');
+    expect((await axeViolations(page)).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
+    await dialog.waitFor({ state: 'detached' });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Certificate withdrawn: Tyler Brooks is back in progress.' })
+      .waitFor();
+    await row.getByTestId('apprentice-certificate').waitFor({ state: 'detached' });
+    // Back in progress at once, though the typo still meets the hours (his agreement is not signed).
+    expect(await status.textContent()).toBe('Agreement not signed');
+    expect(await row.getByTestId('apprentice-rti').textContent()).toContain('10 of 10 hours');
+    // The double click withdrew once: no refusal of a second withdrawal.
+    expect(await page.getByRole('alert').count()).toBe(0);
+    // The certificate no longer downloads.
+    const certificate = await fetch(
+      `${baseUrl}/v1/progress/apprenticeships/${apprenticeshipId}/apprentices/${APPRENTICE_ID}/certificate`,
+      { headers: { authorization: `Bearer ${await tokenOf(APPRENTICE)}` } },
+    );
+    expect(certificate.status).toBe(404);
+
+    // The record is open again: the sponsor corrects the typo, which no longer meets the program.
+    await row.getByRole('button', { name: 'Record hours: Tyler Brooks' }).waitFor();
+    const reopened = page.getByTestId('apprentice-rti-panel');
+    await reopened.getByRole('button', { name: 'Save the hours' }).waitFor();
+    await reopened.getByRole('button', { name: /^Edit: / }).click();
+    const fix = reopened.getByRole('form', { name: /^Correct the hours: / });
+    await fix.getByLabel('Hours', { exact: true }).fill('1');
+    await fix.getByRole('button', { name: 'Save the correction' }).click();
+    await reopened.getByRole('status').filter({ hasText: 'Corrected.' }).waitFor();
+    await expect.poll(() => row.getByTestId('apprentice-rti').textContent()).toContain('1 of 10 hours');
+    expect(await status.textContent()).toBe('Agreement not signed');
+    expect(await row.getByTestId('apprentice-certificate').count()).toBe(0);
+  });
+
+  it('says it in Spanish, and Cancel keeps the certificate (the first program’s, still issued)', async () => {
+    const page = await as(SPONSOR, '/apprentices');
+    const row = page.getByTestId('apprentices').getByRole('row').filter({ hasText: PROGRAM });
+    await row.getByTestId('apprentice-certificate').waitFor();
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Aprendices');
+    await row.getByRole('button', { name: 'Horas registradas: Tyler Brooks' }).click();
+    expect(await page.getByTestId('apprentice-rti-panel').getByTestId('instruction-closed').textContent()).toBe(
+      'Este aprendizaje está completo: no se registran más horas de instrucción.',
+    );
+    await row.getByRole('button', { name: 'Retirar el certificado: Tyler Brooks' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Retirar el certificado de finalización?' });
+    expect(await dialog.textContent()).toContain(`El certificado de finalización de Tyler Brooks para ${PROGRAM}`);
+    await dialog.getByRole('button', { name: 'Retirar', exact: true }).click();
+    expect(await dialog.getByRole('alert').textContent()).toBe('Indique por qué se retira el certificado.');
+    await dialog.getByLabel('Motivo (obligatorio)').fill('Prueba');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await row.getByTestId('apprentice-certificate').textContent()).toMatch(/^Certificado emitido el /);
+  });
+
+  it('the apprentice sees no certificate on /account', async () => {
+    const page = await as(APPRENTICE, '/account');
+    const section = page
+      .getByTestId('progress-apprentice')
+      .filter({ has: page.getByRole('heading', { name: new RegExp(TYPO_PROGRAM) }) });
+    await section.waitFor();
+    expect(await section.getByTestId('progress-certificate').count()).toBe(0);
+    expect(await section.getByRole('button', { name: 'Send for approval' }).count()).toBe(1);
   });
 });

@@ -66,6 +66,13 @@ const visitorMessages = [
   PROGRESS_MESSAGES.instructionHours,
   PROGRESS_MESSAGES.futureDay,
   PROGRESS_MESSAGES.onlySponsorRecordsInstruction,
+  // …and once the certificate of completion is issued, says why it offers no form (instructionChangeRefusal).
+  PROGRESS_MESSAGES.completedInstruction,
+  PROGRESS_MESSAGES.completedInstructionLocked,
+  // The withdrawal dialog checks the reason as the server does.
+  PROGRESS_MESSAGES.withdrawalReason,
+  PROGRESS_MESSAGES.withdrawalReasonLength,
+  PROGRESS_MESSAGES.onlySponsorWithdraws,
   // Program import speaks Spanish with the console: its field checks too.
   ...Object.values(PROGRAM_REQUIRED),
   ...Object.values(PROGRAM_FORMAT).flatMap((m) => (typeof m === 'string' ? [m] : Object.values(m))),

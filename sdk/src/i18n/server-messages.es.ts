@@ -108,6 +108,13 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
     'Este aprendizaje está completo: sus semanas ya no se pueden aprobar ni devolver.',
   'This apprenticeship is complete: its instruction hours can no longer be changed.':
     'Este aprendizaje está completo: sus horas de instrucción ya no se pueden cambiar.',
+  'This apprenticeship is complete: no more instruction hours are recorded.':
+    'Este aprendizaje está completo: no se registran más horas de instrucción.',
+  // Withdrawing a certificate of completion recorded in error (PROGRESS_MESSAGES).
+  'Say why the certificate is withdrawn.': 'Indique por qué se retira el certificado.',
+  'A reason has at most 1000 characters.': 'Un motivo tiene como máximo 1000 caracteres.',
+  'Only the sponsor withdraws a certificate of completion.':
+    'Solo el patrocinador retira un certificado de finalización.',
   // Program import's field checks (program-import.schema.ts PROGRAM_REQUIRED, PROGRAM_FORMAT).
   'Title is required.': 'El título es obligatorio.',
   'Industry is required.': 'La industria es obligatoria.',

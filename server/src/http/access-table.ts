@@ -151,7 +151,7 @@ export const ACCESS: Record<string, AccessRow> = {
   'POST /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours': row(
     'progress',
     'any org org named - - -',
-    'The sponsor: its admins or a sponsor named on the apprenticeship (a mentor is refused).',
+    'The sponsor: its admins or a sponsor named on the apprenticeship (a mentor is refused); not once the certificate of completion is issued (409).',
   ),
   'PUT /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours/{id}': row(
     'progress',
@@ -162,6 +162,11 @@ export const ACCESS: Record<string, AccessRow> = {
     'progress',
     'any org org named - - -',
     'Those who record them (the sponsor); not once the certificate of completion is issued (409).',
+  ),
+  'POST /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/certificate/withdraw': row(
+    'progress',
+    'any org org named - - -',
+    'The sponsor: its admins or a sponsor named on the apprenticeship (a mentor, the employer admin and the apprentice are refused, 403); a reason is required; audited.',
   ),
   'GET /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/instruction-hours': row(
     'progress',

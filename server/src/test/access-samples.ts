@@ -561,6 +561,12 @@ export const SAMPLES: Record<string, (r: SampleRecords) => SampleRequest> = {
     path: `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${APPRENTICE}/certificate`,
     notTheirs: ['teacher'],
   }),
+  // No certificate issued: the sponsor is told so (404), the others are refused first.
+  'POST /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/certificate/withdraw': () => ({
+    path: `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${APPRENTICE}/certificate/withdraw`,
+    body: { reason: 'Recorded in error.' },
+    notTheirs: ['teacher'],
+  }),
   'POST /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/competencies/{competencyId}/sign-off':
     () => ({
       path: `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${APPRENTICE}/competencies/c-safety/sign-off`,

@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   open: boolean;
   title: ReactNode;
   text?: ReactNode;
+  /** What the action needs besides the yes (a reason to give, say), below the text. */
+  children?: ReactNode;
   primaryText?: string;
   secondaryText?: string;
   /** Reports its own errors; a rejection enables the primary button again. */
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   open,
   title,
   text,
+  children,
   primaryText = messages.confirm,
   secondaryText = messages.cancel,
   onPrimary,
@@ -52,6 +55,7 @@ export function ConfirmDialog({
   return (
     <Modal open={open} title={title} onClose={onSecondary} footer={footer}>
       {text ? <p className="pc-confirm__text">{text}</p> : null}
+      {children}
     </Modal>
   );
 }

@@ -19,6 +19,7 @@ import { text } from './progress.messages.ts';
 import { useSubmitOnce } from '../console/parts/use-submit-once.ts';
 import { InstructionHours } from './InstructionHours.tsx';
 import { RegistrationPacketButton } from './RegistrationPacketButton.tsx';
+import { WithdrawCertificate } from './WithdrawCertificate.tsx';
 
 adoptCss('progress-list', [signedInCss, progressCss].join('\n'));
 
@@ -35,7 +36,12 @@ export default function ApprenticesPage() {
 }
 
 /** The apprentice's standing, as the compliance room's completeness check says it (one rule, sdk apprenticeStandingOf). */
-const statusOf = (p: ApprenticeProgressView) => text.list.standings[apprenticeStandingOf(p)];
+const statusOf = (p: ApprenticeProgressView) =>
+  text.list.standings[apprenticeStandingOf({ ...p, certified: p.completion !== null })];
+
+/** The related-instruction toggle: Record hours while the sponsor may, else the hours recorded (the panel says why). */
+const rtiToggle = (p: ApprenticeProgressView) =>
+  p.rti.canRecord && p.completion === null ? text.instruction.record : text.instruction.recorded;
 
 function Apprentices() {
   const [items, setItems] = useState<ApprenticeProgressView[] | null>(null);
@@ -132,7 +138,22 @@ function Apprentices() {
                         {p.competencies.total ? <Competencies progress={p} onSignOff={signOff} busy={busy} /> : null}
                       </th>
                       <td data-label={text.list.program}>{p.apprenticeshipTitle}</td>
-                      <td data-label={text.list.status}>{statusOf(p)}</td>
+                      <td data-label={text.list.status}>
+                        {statusOf(p)}
+                        {p.completion ? (
+                          <>
+                            <br />
+                            <WithdrawCertificate
+                              progress={p}
+                              onWithdrawn={(done) => {
+                                setError(null);
+                                setNotice(done);
+                                load();
+                              }}
+                            />
+                          </>
+                        ) : null}
+                      </td>
                       <td data-label={text.list.hours}>
                         {p.ojt.required
                           ? text.hoursOf(hours(p.ojt.approved), hours(p.ojt.required))
@@ -148,10 +169,10 @@ function Apprentices() {
                             className="progress-rti__toggle"
                             aria-expanded={rtiOpen === key}
                             aria-controls={`rti-${key}`}
-                            aria-label={`${p.rti.canRecord ? text.instruction.record : text.instruction.recorded}: ${p.name}`}
+                            aria-label={`${rtiToggle(p)}: ${p.name}`}
                             onClick={() => setRtiOpen(rtiOpen === key ? null : key)}
                           >
-                            {p.rti.canRecord ? text.instruction.record : text.instruction.recorded}
+                            {rtiToggle(p)}
                           </Button>
                         ) : null}
                       </td>

@@ -4,6 +4,7 @@ import {
   formatDay,
   formatNumber,
   getProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHours as getEntries,
+  instructionChangeRefusal,
   type InstructionHoursEntry,
   instructionHoursProblem,
   localDayOf,
@@ -24,8 +25,9 @@ const t = text.instruction;
  * Related-instruction hours the instruction provider reported, recorded for one apprentice: the list
  * (read when shown) for those who see the apprentice's progress, and above it the sponsor's form
  * (`canRecord`: the server's rti.canRecord, so nobody is shown a form it would refuse). The sponsor
- * corrects or removes each entry too, until the certificate of completion is issued (it certifies the
- * hours as they were; the server refuses after it). A change reads the list again and calls
+ * corrects or removes each entry too. Once the certificate of completion is issued none of it is
+ * offered (it certifies the hours as they were; the server refuses after it: sdk
+ * instructionChangeRefusal), and one line says why. A change reads the list again and calls
  * `onRecorded`, which reads the totals again.
  */
 export function InstructionHours({
@@ -51,7 +53,8 @@ export function InstructionHours({
   const { run } = useSubmitOnce();
   const { apprenticeshipId, userId } = p;
   const target = { apprenticeshipId, userId };
-  const canChange = canRecord && p.completion === null;
+  const closed = canRecord ? instructionChangeRefusal('record', p.completion !== null) : null;
+  const canChange = canRecord && !closed;
   const load = useCallback(() => {
     getEntries(api, { apprenticeshipId, userId }).then(
       (a) => setEntries(a.items),
@@ -79,7 +82,11 @@ export function InstructionHours({
   return (
     <div className="progress-rti">
       {named ? <p className="progress-rti__heading">{t.of(p.name)}</p> : null}
-      {canRecord ? (
+      {closed ? (
+        <p className="muted" data-testid="instruction-closed">
+          {localizeMessage(closed)}
+        </p>
+      ) : canRecord ? (
         <EntryForm
           label={t.formName(p.name)}
           saveText={t.save}

@@ -60,6 +60,15 @@ export const es: Translation<ProgressMessages> = {
     issued: (day) => `Certificado de finalización emitido el ${day}.`,
     download: 'Descargar el certificado',
     file: 'Certificado de finalización',
+    issuedOn: (day) => `Certificado emitido el ${day}`,
+    withdraw: 'Retirar el certificado',
+    withdrawOf: (name) => `Retirar el certificado: ${name}`,
+    withdrawTitle: '¿Retirar el certificado de finalización?',
+    confirmWithdraw: 'Retirar',
+    withdrawText: (name, program, day) =>
+      `El certificado de finalización de ${name} para ${program}, emitido el ${day}, dejará de ser válido y de poder descargarse. Sus semanas y horas de instrucción vuelven a abrirse para corregirlas; un registro corregido que cumpla todos los requisitos emite un certificado nuevo.`,
+    reason: 'Motivo (obligatorio)',
+    withdrawn: (name) => `Certificado retirado: ${name} vuelve a estar en curso.`,
   },
   workProcesses: 'Procesos de trabajo',
   log: {

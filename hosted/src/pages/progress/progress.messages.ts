@@ -64,6 +64,16 @@ const en = {
     issued: (day: string) => `Certificate of completion issued on ${day}.`,
     download: 'Download the certificate',
     file: 'Certificate of Completion',
+    /** The sponsor withdraws one recorded in error (/apprentices). */
+    issuedOn: (day: string) => `Certificate issued on ${day}`,
+    withdraw: 'Withdraw the certificate',
+    withdrawOf: (name: string) => `Withdraw the certificate: ${name}`,
+    withdrawTitle: 'Withdraw the certificate of completion?',
+    confirmWithdraw: 'Withdraw',
+    withdrawText: (name: string, program: string, day: string) =>
+      `The certificate of completion of ${name} for ${program}, issued on ${day}, will no longer be valid or download. Their weeks and instruction hours open again for correction; a corrected record that meets every requirement issues a new certificate.`,
+    reason: 'Reason (required)',
+    withdrawn: (name: string) => `Certificate withdrawn: ${name} is back in progress.`,
   },
   workProcesses: 'Work processes',
   log: {

@@ -1721,6 +1721,9 @@ export const components: Record<string, unknown> = {
           },
           "dataHash": {
             "type": "string"
+          },
+          "canWithdraw": {
+            "type": "boolean"
           }
         },
         "required": [
@@ -2164,6 +2167,33 @@ export const components: Record<string, unknown> = {
       "note",
       "recordedBy",
       "recordedAt"
+    ]
+  },
+  "CompletionWithdrawn": {
+    "type": "object",
+    "properties": {
+      "item": {
+        "type": "object",
+        "properties": {
+          "completedAt": {
+            "type": "string"
+          },
+          "withdrawnAt": {
+            "type": "string"
+          },
+          "reason": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "completedAt",
+          "withdrawnAt",
+          "reason"
+        ]
+      }
+    },
+    "required": [
+      "item"
     ]
   },
   "UserDetailsItem": {
@@ -6587,6 +6617,12 @@ export const answerSchemas: Record<string, { operationId: string; schema: Record
     "operationId": "postProgramImportParse",
     "schema": {
       "$ref": "#/components/schemas/ProgramParsed"
+    }
+  },
+  "POST /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/certificate/withdraw": {
+    "operationId": "postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCertificateWithdraw",
+    "schema": {
+      "$ref": "#/components/schemas/CompletionWithdrawn"
     }
   },
   "POST /v1/progress/apprenticeships/{apprenticeshipId}/apprentices/{userId}/competencies/{competencyId}/sign-off": {

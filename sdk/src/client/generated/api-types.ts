@@ -494,6 +494,7 @@ export interface components {
             completion: {
                 completedAt: string;
                 dataHash: string;
+                canWithdraw?: boolean;
             } | null;
             logs: components["schemas"]["HoursLog"][];
             registrationPacket?: {
@@ -614,6 +615,16 @@ export interface components {
             note: string | null;
             recordedBy: string | null;
             recordedAt: string;
+        };
+        CompletionWithdrawn: {
+            item: {
+                completedAt: string;
+                withdrawnAt: string;
+                reason: string;
+            };
+        };
+        CompletionWithdrawal: {
+            reason: string;
         };
         UserDetailsItem: {
             item: {
@@ -2905,6 +2916,33 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+        };
+    };
+    postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCertificateWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apprenticeshipId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompletionWithdrawal"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompletionWithdrawn"];
                 };
             };
         };

@@ -189,6 +189,7 @@ export { postMaterialsByIdFiles } from './operations/postMaterialsByIdFiles.ts';
 export { postMaterialsMedia } from './operations/postMaterialsMedia.ts';
 export { postProgramImport } from './operations/postProgramImport.ts';
 export { postProgramImportParse } from './operations/postProgramImportParse.ts';
+export { postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCertificateWithdraw } from './operations/postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCertificateWithdraw.ts';
 export { postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCompetenciesByCompetencyIdSignOff } from './operations/postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdCompetenciesByCompetencyIdSignOff.ts';
 export { postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHours } from './operations/postProgressApprenticeshipsByApprenticeshipIdApprenticesByUserIdInstructionHours.ts';
 export { postProgressLogs } from './operations/postProgressLogs.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ApprenticeStanding, apprenticeStandingOf, type StandingFacts } from './apprentice-standing.rules.ts';
 
-const signed: StandingFacts = { complete: false, agreementSigned: true, probation: null };
+const signed: StandingFacts = { certified: false, agreementSigned: true, probation: null };
 
 describe('apprenticeStandingOf', () => {
   it.each<[string, StandingFacts, ApprenticeStanding]>([
@@ -14,11 +14,11 @@ describe('apprenticeStandingOf', () => {
       { ...signed, agreementSigned: false, probation: { ended: false } },
       'notSigned',
     ],
-    ['complete, on probation', { ...signed, complete: true, probation: { ended: false } }, 'complete'],
-    ['complete, agreement not signed', { ...signed, complete: true, agreementSigned: false }, 'complete'],
+    ['certified, on probation', { ...signed, certified: true, probation: { ended: false } }, 'complete'],
+    ['certified, agreement not signed', { ...signed, certified: true, agreementSigned: false }, 'complete'],
     ['the agency says completed', { ...signed, status: 'completed' }, 'complete'],
     ['cancelled, on probation', { ...signed, status: 'cancelled', probation: { ended: false } }, 'cancelled'],
-    ['cancelled, complete', { ...signed, status: 'cancelled', complete: true }, 'cancelled'],
+    ['cancelled, certified', { ...signed, status: 'cancelled', certified: true }, 'cancelled'],
     ['suspended, agreement not signed', { ...signed, status: 'suspended', agreementSigned: false }, 'suspended'],
   ])('%s', (_, facts, standing) => {
     expect(apprenticeStandingOf(facts)).toBe(standing);

@@ -24,6 +24,7 @@ import {
   wagePosition,
   wageStepsCrossed,
   weekChangeRefusal,
+  instructionChangeRefusal,
   weekTotal,
   workProcessesOf,
 } from './progress.rules.ts';
@@ -112,6 +113,17 @@ describe('weekChangeRefusal', () => {
     ['approved', true, M.approvedLocked],
   ] as const)('a %s week, completed %s: %s', (status, completed, refusal) =>
     expect(weekChangeRefusal(status, completed)).toBe(refusal),
+  );
+});
+
+describe('instructionChangeRefusal', () => {
+  it.each([
+    ['record', false, null],
+    ['change', false, null],
+    ['record', true, M.completedInstruction],
+    ['change', true, M.completedInstructionLocked],
+  ] as const)('%s hours, completed %s: %s', (change, completed, refusal) =>
+    expect(instructionChangeRefusal(change, completed)).toBe(refusal),
   );
 });
 

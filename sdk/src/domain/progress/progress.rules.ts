@@ -29,6 +29,10 @@ export const PROGRESS_MESSAGES = {
   completedLocked: 'This apprenticeship is complete: its weeks can no longer be changed.',
   completedReview: 'This apprenticeship is complete: its weeks can no longer be approved or returned.',
   completedInstructionLocked: 'This apprenticeship is complete: its instruction hours can no longer be changed.',
+  completedInstruction: 'This apprenticeship is complete: no more instruction hours are recorded.',
+  withdrawalReason: 'Say why the certificate is withdrawn.',
+  withdrawalReasonLength: 'A reason has at most 1000 characters.',
+  onlySponsorWithdraws: 'Only the sponsor withdraws a certificate of completion.',
   returnNeedsComment: 'Say what to fix when you return a week.',
   notWaiting: 'Only a week waiting for approval can be approved or returned.',
   noStepDue: 'There is no wage step waiting for confirmation.',
@@ -247,6 +251,17 @@ export function weekChangeRefusal(status: HoursLogStatus, completed: boolean): s
   if (status === 'approved') return PROGRESS_MESSAGES.approvedLocked;
   if (completed) return PROGRESS_MESSAGES.completedLocked;
   return null;
+}
+
+/**
+ * Why the sponsor may not record related-instruction hours (`record`) or correct or remove an entry
+ * (`change`), or null when they may: not once the apprentice's certificate of completion is issued
+ * (`completed`), as with weeks (weekChangeRefusal): the certificate certifies the hours as they were,
+ * and hours recorded after it would never count. The server refuses (409); the page offers no form.
+ */
+export function instructionChangeRefusal(change: 'record' | 'change', completed: boolean): string | null {
+  if (!completed) return null;
+  return change === 'record' ? PROGRESS_MESSAGES.completedInstruction : PROGRESS_MESSAGES.completedInstructionLocked;
 }
 
 /**

@@ -119,12 +119,35 @@ export const ZApprenticeProgress = z.object({
     .nullable(),
   overdueApprovals: z.number(),
   /** The certificate of completion, once hours and competencies were all met (GET …/certificate). */
-  completion: z.object({ completedAt: z.string(), dataHash: z.string() }).nullable(),
+  completion: z
+    .object({
+      completedAt: z.string(),
+      dataHash: z.string(),
+      /** In an overseer's list: whether this caller may withdraw it (the sponsor). */
+      canWithdraw: z.boolean().optional(),
+    })
+    .nullable(),
   logs: z.array(ZHoursLog),
   /** The signed apprentice agreement whose registration packet the caller may download (its readers only), else null. */
   registrationPacket: z.object({ apprenticeAgreementId: z.string() }).nullable().optional(),
 });
 export type ApprenticeProgressView = z.infer<typeof ZApprenticeProgress>;
+
+/** Why a certificate of completion recorded in error is withdrawn (POST …/certificate/withdraw): required. */
+export const ZCompletionWithdrawal = z
+  .object({
+    reason: z
+      .string({ error: PROGRESS_MESSAGES.withdrawalReason })
+      .trim()
+      .min(1, PROGRESS_MESSAGES.withdrawalReason)
+      .max(1000, PROGRESS_MESSAGES.withdrawalReasonLength),
+  })
+  .strict();
+
+/** The certificate withdrawn: when it had been issued, when it was withdrawn and why. */
+export const ZCompletionWithdrawn = z.object({
+  item: z.object({ completedAt: z.string(), withdrawnAt: z.string(), reason: z.string() }),
+});
 
 /**
  * Related-instruction hours the sponsor records for an apprentice on one day. Types only: what the

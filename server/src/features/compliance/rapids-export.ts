@@ -20,6 +20,7 @@ import {
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import {
   apprenticeAgreements,
+  apprenticeCompletions,
   apprenticeships,
   apprenticeshipTemplates,
   apprenticeshipUsers,
@@ -132,7 +133,7 @@ async function rapidsRecordsOf(
   includeSsn: boolean,
 ): Promise<(RapidsRecord & { userId: string })[]> {
   const { db, cipher } = ctx;
-  const [members, agreements, profiles, employers, providers, templates, crosswalk, schedules, places] =
+  const [members, agreements, profiles, employers, providers, templates, crosswalk, schedules, places, certified] =
     await Promise.all([
       db
         .select({
@@ -212,6 +213,11 @@ async function rapidsRecordsOf(
         .select({ id: locations.id, state: locations.addressState, isDefault: locations.defaultLocation })
         .from(locations)
         .where(eq(locations.orgId, orgId)),
+      // Those whose certificate of completion is issued (and not withdrawn): completed, for the agency.
+      db
+        .select({ apprenticeshipId: apprenticeCompletions.apprenticeshipId, userId: apprenticeCompletions.userId })
+        .from(apprenticeCompletions)
+        .where(eq(apprenticeCompletions.orgId, orgId)),
     ]);
 
   // One agreement per apprentice and apprenticeship: the one that counts (sdk agreementThatCounts), as progress reads it.
@@ -231,6 +237,7 @@ async function rapidsRecordsOf(
   const employerRapidsId = new Map(employers.map((e) => [e.id, e.rapidsId]));
   const providerRapidsId = new Map(providers.map((p) => [p.id, p.rapidsId]));
   const templateOf = new Map(templates.map((t) => [t.id, t]));
+  const completedOf = new Set(certified.map((c) => apprenticeKey(c.apprenticeshipId, c.userId)));
   // The state that registers a program: its location's, else the sponsor's default location's.
   const stateOf = new Map(places.map((p) => [p.id, p.state]));
   const sponsorState = places.find((p) => p.isDefault)?.state ?? null;
@@ -282,7 +289,7 @@ async function rapidsRecordsOf(
       ssn,
       phone: either(agreement?.signerPhone, m.user.phone, m.user.mobilePhone),
       email: either(agreement?.signerEmail, m.user.email),
-      status: m.active ? 'active' : 'cancelled',
+      status: !m.active ? 'cancelled' : completedOf.has(apprenticeKey(program.id, m.userId)) ? 'completed' : 'active',
       startDate: either(agreement?.startDate, program.startDate),
       expectedEndDate: either(agreement?.expectedEndDate, program.expectedEndDate),
       signedAt: agreement?.signedAt ?? null,
@@ -360,7 +367,7 @@ export async function readRapidsCompleteness(
       standing: apprenticeStandingOf({
         status: r.status,
         agreementSigned: Boolean(r.signedAt),
-        complete: own?.complete ?? false,
+        certified: Boolean(own?.completion),
         probation: own?.probation ?? null,
       }),
       agreementSigned: Boolean(r.signedAt),

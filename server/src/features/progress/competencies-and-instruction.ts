@@ -1,4 +1,5 @@
 import {
+  instructionChangeRefusal,
   type InstructionHoursEntry,
   instructionHoursProblem,
   latestDayAt,
@@ -125,7 +126,7 @@ async function auditEntry(
 
 /**
  * The sponsor records related-instruction hours an instruction provider reports for an apprentice
- * (a day, the hours, a note). Audited.
+ * (a day, the hours, a note). Audited. Refused (409) once their certificate of completion is issued.
  */
 export async function recordInstructionHours(
   ctx: RequestContext,
@@ -140,6 +141,7 @@ export async function recordInstructionHours(
     const { user, apprenticeship, standing } = await apprenticeshipFor(tx, ctx.actor, target.apprenticeshipId);
     if (!standing.sponsor) throw fail('forbidden', SIGNOFF_MESSAGES.onlySponsor);
     await requireApprenticeOn(tx, apprenticeship.id, target.userId);
+    await refuseOnceComplete(tx, 'record', apprenticeship.id, target.userId);
     const row = await one(
       tx
         .insert(instructionHours)
@@ -193,9 +195,14 @@ async function entryToChange(
     ),
   );
   if (!entry) throw fail('not_found', recordNotFound('instructionHours'));
-  if (await hasCompletion(tx, apprenticeship.id, target.userId))
-    throw fail('conflict', PROGRESS_MESSAGES.completedInstructionLocked);
+  await refuseOnceComplete(tx, 'change', apprenticeship.id, target.userId);
   return { user, entry };
+}
+
+/** 409 once the apprentice's certificate of completion is issued (sdk instructionChangeRefusal): nothing is written. */
+async function refuseOnceComplete(tx: Reader, change: 'record' | 'change', apprenticeshipId: string, userId: string) {
+  const refusal = instructionChangeRefusal(change, await hasCompletion(tx, apprenticeshipId, userId));
+  if (refusal) throw fail('conflict', refusal);
 }
 
 /**

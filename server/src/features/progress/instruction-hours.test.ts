@@ -295,8 +295,9 @@ describe('correcting and removing an entry (PUT and DELETE …/instruction-hours
     expect(await entryRow(hectors)).toMatchObject({ date: '2026-11-18', hours: 20 });
   });
 
-  it('refuses once the certificate of completion is issued (409): it certifies the hours as they were', async () => {
+  it('refuses a recording, correction or removal once the certificate of completion is issued (409): it certifies the hours as they were', async () => {
     const id = await mistake();
+    const before = await recordedOf();
     const now = NOW.toISOString();
     await t.db.insert(apprenticeCompletions).values({
       id: 'rti-certificate',
@@ -322,7 +323,15 @@ describe('correcting and removing an entry (PUT and DELETE …/instruction-hours
         const res = await t.call(method, `${route(HECTOR)}/${id}`, callers.admin as RoleCaller, body);
         expect([res.status, res.body.error.message]).toEqual([409, M.completedInstructionLocked]);
       }
+      // Every role that may record is refused the same way, with the reason; those who may not, as before.
+      for (const [role, status, message] of recording(409)) {
+        const res = await t.call('POST', route(HECTOR), as(role), { date: '2026-11-20', hours: 1.5 });
+        expect([role, res.status]).toEqual([role, status]);
+        if (status === 409) expect(res.body.error.message).toBe(M.completedInstruction);
+        else if (message) expect(res.body.error.message).toBe(message);
+      }
       expect(await entryRow(id)).toMatchObject({ date: '2026-11-18', hours: 20 });
+      expect(await recordedOf()).toBe(before);
     } finally {
       await t.db.delete(apprenticeCompletions).where(eq(apprenticeCompletions.id, 'rti-certificate'));
     }

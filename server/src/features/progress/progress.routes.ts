@@ -3,6 +3,8 @@ import {
   ZApprenticeProgressList,
   ZApprenticeProgressPage,
   ZCompetencySignedOff,
+  ZCompletionWithdrawal,
+  ZCompletionWithdrawn,
   ZHoursLogChange,
   ZHoursLogItem,
   ZHoursLogQueue,
@@ -28,6 +30,7 @@ import { changeWeek, logWeek, reviewWeek } from './hours-logs.ts';
 import { apprenticeList, apprenticeProgress, logView, myProgress, reviewQueue } from './read-progress.ts';
 import { confirmWageStep } from './wage-steps.ts';
 import { completionCertificate } from './completion.ts';
+import { withdrawCompletion } from './withdraw-completion.ts';
 
 const tags = ['progress'];
 
@@ -274,6 +277,21 @@ export function progressRoutes(deps: Deps) {
         'Cache-Control': 'no-store',
       });
     },
+  );
+  declare(
+    app,
+    {
+      method: 'post',
+      path: '/apprenticeships/:apprenticeshipId/apprentices/:userId/certificate/withdraw',
+      summary:
+        "Withdraw the apprentice's certificate of completion recorded in error, with the reason (the sponsor); it no longer downloads, their weeks and instruction hours open again; audited",
+      tags,
+      auth: 'user',
+      before: [signedIn],
+      body: ZCompletionWithdrawal,
+      response: ZCompletionWithdrawn,
+    },
+    async (c, { params, body }) => c.json({ item: await withdrawCompletion(c.var.ctx, params, body) }),
   );
   return app;
 }

@@ -635,9 +635,13 @@ describe('completion: the certificate of completion is issued when hours and com
     },
   );
 
-  it('instruction hours recorded later issue no second certificate', async () => {
+  it('takes no more instruction hours either: 409 with the reason, nothing recorded, no second certificate', async () => {
     const rti = `/v1/progress/apprenticeships/${PROGRAM}/apprentices/${APPRENTICE}/instruction-hours`;
-    expect((await t.call('POST', rti, callers.admin as RoleCaller, { date: '2026-11-25', hours: 2 })).status).toBe(201);
+    const recorded = async () => (await mine()).rti.recorded;
+    const before = await recorded();
+    const res = await t.call('POST', rti, callers.admin as RoleCaller, { date: '2026-11-25', hours: 2 });
+    expect([res.status, res.body.error.message]).toEqual([409, M.completedInstruction]);
+    expect(await recorded()).toBe(before);
     expect(
       await t.db.select().from(apprenticeCompletions).where(eq(apprenticeCompletions.userId, APPRENTICE)),
     ).toHaveLength(1);

@@ -85,6 +85,8 @@ async function progressRows(
     confirmsStep?: (apprenticeshipId: string, userId: string, employerId: string | null) => boolean;
     /** Whether the caller records related-instruction hours on the program (the sponsor). */
     recordsInstruction?: (apprenticeshipId: string) => boolean;
+    /** Whether the caller withdraws a certificate of completion issued on the program (the sponsor: withdrawCompletion). */
+    withdrawsCompletion?: (apprenticeshipId: string) => boolean;
   },
 ): Promise<ApprenticeProgressView[]> {
   if (!programs.length) return [];
@@ -224,7 +226,11 @@ async function progressRows(
       // Once the certificate is issued nobody reviews the apprentice's weeks: none waits for approval.
       overdueApprovals: completionOf.has(key) ? 0 : sums.overdue,
       completion: completionOf.has(key)
-        ? { completedAt: completionOf.get(key)!.completedAt, dataHash: completionOf.get(key)!.dataHash }
+        ? {
+            completedAt: completionOf.get(key)!.completedAt,
+            dataHash: completionOf.get(key)!.dataHash,
+            ...(options.withdrawsCompletion ? { canWithdraw: options.withdrawsCompletion(apprenticeship.id) } : {}),
+          }
         : null,
       logs: (logsOf.get(key) ?? []).map(logView),
     };
@@ -366,6 +372,8 @@ export async function apprenticeList(
         confirmsWages(onApprentice(user, standings.get(apprenticeshipId)!, userId, employerId)),
       // Only the sponsor records hours from the instruction provider (recordInstructionHours refuses a mentor).
       recordsInstruction: (apprenticeshipId) => standings.get(apprenticeshipId)!.sponsor,
+      // Only the sponsor withdraws a certificate recorded in error (withdrawCompletion refuses the others).
+      withdrawsCompletion: (apprenticeshipId) => standings.get(apprenticeshipId)!.sponsor,
     }),
     ctx.db.select({ n: count() }).from(apprenticeshipUsers).where(where),
   ]);

@@ -3,6 +3,7 @@ export * from './api/query.ts';
 export * from './domain/common.schema.ts';
 export * from './domain/common.answers.ts';
 export * from './domain/form-checks.ts';
+export * from './domain/addresses/addresses.rules.ts';
 export * from './domain/human-messages.ts';
 import './domain/zod-messages.ts';
 export * from './domain/identity/roles.rules.ts';

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatDay,
+  formatNumericDay,
   formatMoney,
   formatNumber,
   formatNumericDate,
@@ -158,6 +159,15 @@ describe('formats', () => {
       ['2026-11-09T00:00:00Z', 'en-US', '2026-11-09T00:00:00Z'],
     ])('%s (%s) → %s', (day, locale, expected) => {
       expect(formatDay(day, locale)).toBe(expected);
+    });
+    it.each([
+      ['1999-04-18', 'en-US', '04/18/1999'],
+      ['2026-01-01', 'en-US', '01/01/2026'],
+      ['1999-04-18', 'es-US', '18/04/1999'],
+      ['not a day', 'en-US', 'not a day'],
+      ['1999-04-18T00:00:00Z', 'en-US', '1999-04-18T00:00:00Z'],
+    ])('%s (%s) → %s, as digits', (day, locale, expected) => {
+      expect(formatNumericDay(day, locale)).toBe(expected);
     });
   });
 

@@ -92,9 +92,15 @@ export const formatDate = (value: Date | string | number, locale = pageLocale())
  * zone west of UTC shows the day before. Anything else is returned as it came.
  */
 export const formatDay = (day: string, locale = pageLocale()) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), locale) : day;
+  const date = localDay(day);
+  return date ? formatDate(date, locale) : day;
 };
+
+/** A calendar day ('2026-11-09') as midnight where the reader is; null for anything else. */
+function localDay(day: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
+}
 
 /** '03/05/2026' in US English: the form a signed document shows. */
 export const formatNumericDate = (value: Date | string | number, locale = pageLocale()) =>
@@ -102,6 +108,15 @@ export const formatNumericDate = (value: Date | string | number, locale = pageLo
     `nd:${locale}`,
     () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }),
   ).format(asDate(value));
+
+/**
+ * '11/09/2026' in US English for a calendar day ('2026-11-09', as stored and sent): the form a signed
+ * document shows, read as that day where the reader is. Anything else is returned as it came.
+ */
+export const formatNumericDay = (day: string, locale = pageLocale()) => {
+  const date = localDay(day);
+  return date ? formatNumericDate(date, locale) : day;
+};
 
 /** 'Mar 5, 2026, 2:07 PM' in US English. */
 export const formatDateTime = (value: Date | string | number, locale = pageLocale()) =>

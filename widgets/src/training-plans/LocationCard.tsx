@@ -52,7 +52,6 @@ export function LocationCard({ location, mapUrl, onSearch, disabled, viewOnly }:
               id={id}
               name="zip"
               className="pc-tp-input"
-              inputMode="numeric"
               autoComplete="postal-code"
               maxLength={10}
               value={zip}

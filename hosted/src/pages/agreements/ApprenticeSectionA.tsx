@@ -1,4 +1,4 @@
-import { PRIVATE_INFO_CHOICES, type PrivateInfoField } from '@pathcraft/sdk';
+import { AGREEMENT_LOCALE, formatNumericDay, PRIVATE_INFO_CHOICES, type PrivateInfoField } from '@pathcraft/sdk';
 import type { SignaturePadHandle } from '@pathcraft/widgets/signatures';
 import { Button } from '@pathcraft/widgets/ui';
 import { type Ref, useState } from 'react';
@@ -10,6 +10,8 @@ import { SignHere } from './SignHere.tsx';
 const t = text.apprentice;
 const label = (field: PrivateInfoField, value: string | null | undefined) =>
   value ? (PRIVATE_INFO_CHOICES[field]?.find((c) => c.value === value)?.label ?? value) : '';
+/** A stored day ('1999-04-18') as the agreement and its PDF write it: 04/18/1999, whatever the page's language (issue 28). */
+const day = (value: string | null) => (value ? formatNumericDay(value, AGREEMENT_LOCALE) : null);
 const address = (a: ApprenticeAgreementFields) =>
   [a.addressLine1, a.addressLine2, a.addressCity, [a.addressState, a.addressPostalCode].filter(Boolean).join(' ')]
     .filter(Boolean)
@@ -61,7 +63,7 @@ export function ApprenticeSectionA({
           ) : null}
         </li>
         <Item label={t.gender} value={label('gender', a.gender)} />
-        <Item label={t.dob} value={a.dob} />
+        <Item label={t.dob} value={day(a.dob)} />
         <Item label={t.email} value={a.signerEmail} />
         <Item label={t.phone} value={a.signerPhone} />
         <Item label={t.address} value={address(a)} />
@@ -74,7 +76,7 @@ export function ApprenticeSectionA({
         <li>
           {t.employmentStatus}
           {label('employmentStatus', a.employmentStatus)}
-          {a.employmentStatusDate ? t.lastEmployed(a.employmentStatusDate) : ''}
+          {a.employmentStatusDate ? t.lastEmployed(day(a.employmentStatusDate)!) : ''}
           {a.newOrExistingEmployee
             ? t.newOrExistingEmployee(label('newOrExistingEmployee', a.newOrExistingEmployee))
             : ''}

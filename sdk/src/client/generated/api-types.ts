@@ -2300,7 +2300,7 @@ export interface operations {
             query?: {
                 /** @description Words or an O*NET-SOC code. */
                 keyword?: string;
-                /** @description A 5-digit ZIP code. */
+                /** @description A ZIP code: five digits or a ZIP+4. */
                 location?: string;
                 limit?: string;
             };
@@ -2326,7 +2326,7 @@ export interface operations {
             query?: {
                 /** @description Words or an O*NET-SOC code. */
                 keyword?: string;
-                /** @description A 5-digit ZIP code or a two-letter state code. */
+                /** @description A ZIP code (five digits or a ZIP+4) or a two-letter state code. */
                 location?: string;
             };
             header?: never;

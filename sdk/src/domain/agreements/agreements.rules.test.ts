@@ -13,6 +13,7 @@ import {
   apprenticesAllowed,
   canApprenticeSign,
   checkWorkforceForm,
+  naicsCodeProblem,
   CREDIT_LABELS,
   firstMissingAgreementField,
   inviteSendProblems,
@@ -283,6 +284,18 @@ describe('workforce form', () => {
     totalJourneyWorkersColor: 3,
   };
   it('accepts a complete form, NAICS optional', () => expect(checkWorkforceForm(ok)).toEqual({}));
+  it.each([
+    [null, null],
+    ['', null],
+    ['33', null],
+    [' 333249 ', null],
+    ['3', 'Enter a NAICS code of 2 to 6 digits.'],
+    ['3332491', 'Enter a NAICS code of 2 to 6 digits.'],
+    ['333249 Other Industrial Machinery Manufacturing', 'Enter a NAICS code of 2 to 6 digits.'],
+  ])('NAICS %j → %j, on the form and in the data API', (naicsCode, message) => {
+    expect(naicsCodeProblem(naicsCode)).toBe(message);
+    expect(checkWorkforceForm({ ...ok, naicsCode }).naicsCode ?? null).toBe(message);
+  });
   it.each([
     [{ ein: '' }, 'ein', 'EIN is required.'],
     [{ ein: '253048172' }, 'ein', 'Enter an EIN as XX-XXXXXXX.'],

@@ -432,6 +432,15 @@ export const WORKFORCE_MESSAGES = {
   dataSubmitted: 'Data Submitted',
 } as const;
 
+/**
+ * An employer's NAICS code, wherever it is written (the workforce form, the data API): optional, and
+ * when given 2 digits (the sector) to 6 (the industry). The message, or null when it is fine.
+ */
+export function naicsCodeProblem(value: string | null | undefined): string | null {
+  const code = value?.trim() ?? '';
+  return code && !/^\d{2,6}$/.test(code) ? WORKFORCE_MESSAGES.naicsFormat : null;
+}
+
 export const WORKFORCE_LABELS: Record<WorkforceField, string> = {
   ein: 'Employer Identification Number (EIN)',
   naicsCode: 'NAICS code',
@@ -501,8 +510,8 @@ export function checkWorkforceForm(form: WorkforceFields): Partial<Record<Workfo
   const ein = form.ein?.trim() ?? '';
   if (!ein) errors.ein = WORKFORCE_MESSAGES.einRequired;
   else if (!/^\d{2}-\d{7}$/.test(ein)) errors.ein = WORKFORCE_MESSAGES.einFormat;
-  const naics = form.naicsCode?.trim() ?? '';
-  if (naics && !/^\d{2,6}$/.test(naics)) errors.naicsCode = WORKFORCE_MESSAGES.naicsFormat;
+  const naics = naicsCodeProblem(form.naicsCode);
+  if (naics) errors.naicsCode = naics;
   for (const field of COUNT_FIELDS) {
     const v = form[field];
     const min = field === 'totalEmployees' ? 1 : 0;

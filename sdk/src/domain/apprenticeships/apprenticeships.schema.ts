@@ -3,7 +3,7 @@ import { ZApprenticeRegistration } from '../compliance/rapids-registration.rules
 import { zEmail, zHttpUrl, zId, zIds, zNullable, zRequired, zText } from '../common.schema.ts';
 import { RAPIDS_ID_MAX, RAPIDS_ID_MESSAGE, RAPIDS_ID_PATTERN } from '../compliance/rapids-id.rules.ts';
 import { zOnetSocCode } from '../training-plans/training-plans.schema.ts';
-import { GUARDIAN_MESSAGES } from '../agreements/agreements.rules.ts';
+import { GUARDIAN_MESSAGES, naicsCodeProblem, WORKFORCE_MESSAGES } from '../agreements/agreements.rules.ts';
 import { isInstructionClassHours, PROGRESS_MESSAGES } from '../progress/progress.rules.ts';
 import {
   APPRENTICESHIP_USER_ROLES,
@@ -136,7 +136,13 @@ export const ZEmployerProfile = z.object({
   name: zName,
   ...contact,
   ein: zNullable(z.string().regex(/^\d{2}-\d{7}$/, 'Enter an EIN as XX-XXXXXXX.')),
-  naicsCode: zNullable(zText(10)),
+  // The workforce form's rule, so staff writing it read the employer's message (2 to 6 digits).
+  naicsCode: zNullable(
+    z
+      .string()
+      .trim()
+      .refine((code) => !naicsCodeProblem(code), WORKFORCE_MESSAGES.naicsFormat),
+  ),
   totalEmployees: zNullable(zCount.min(1)),
   totalEmployeesColor: zNullable(zCount),
   totalEmployeesFemale: zNullable(zCount),

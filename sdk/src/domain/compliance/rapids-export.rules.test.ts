@@ -6,7 +6,6 @@ import {
   type RapidsRecord,
   rapidsMissingFields,
   rapidsRowOf,
-  zip5,
 } from './rapids-export.rules.ts';
 
 /** A complete record, as the sponsor's records would hold it. */
@@ -189,16 +188,6 @@ describe('rapidsRowOf', () => {
   ])('writes a %s employee as %s', (newOrExistingEmployee, cell) =>
     expect(cellOf({ ...complete, newOrExistingEmployee }, 'Employment Status')).toBe(cell),
   );
-
-  it.each([
-    ['15219', '15219'],
-    ['15219-1234', '15219'],
-    ['152191234', '15219'],
-    [' 02134 ', '02134'],
-    ['1521', null],
-    ['ABCDE', null],
-    [null, null],
-  ])('zip5(%j) is %j', (value, expected) => expect(zip5(value)).toBe(expected));
 });
 
 describe('rapidsMissingFields', () => {

@@ -1,3 +1,4 @@
+import { zip5 } from '../addresses/addresses.rules.ts';
 import { z } from 'zod';
 import { EMPLOYMENT_STATUS_UNEMPLOYED, RACES } from '../apprenticeships/apprenticeships.enums.ts';
 import { APPRENTICE_STANDINGS } from '../progress/apprentice-standing.rules.ts';
@@ -98,12 +99,6 @@ export function wholeDollars(wage: number | null | undefined): string | null {
 /** Our wages are hourly (see RAPIDS_WAGE_UNIT_CODES): H beside a wage, empty without one. */
 const hourlyUnit = (wage: number | null | undefined) =>
   wholeDollars(wage) === null ? null : codeText(rapidsCodeOf('wageUnit', 'hourly'));
-
-/** The 5-digit ZIP the agency asks for (a ZIP+4 gives its first five), or null. */
-export function zip5(value: string | null | undefined): string | null {
-  const match = /^(\d{5})(?:-?\d{4})?$/.exec(value?.trim() ?? '');
-  return match ? match[1]! : null;
-}
 
 /** A two-letter USPS state code, or null. */
 const stateCode = (value: string | null | undefined) => {

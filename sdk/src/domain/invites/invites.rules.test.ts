@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inviteStatus } from './invites.rules.ts';
+import { inviteIsOpen, inviteStatus } from './invites.rules.ts';
 
 const NOW = Date.parse('2027-03-01T12:00:00.000Z');
 
@@ -14,5 +14,15 @@ describe('inviteStatus', () => {
     [{ usedAt: null, viewedAt: null, lockedUntil: null }, 'sent'],
   ] as const)('%j is %s', (invite, status) => {
     expect(inviteStatus(invite, NOW)).toBe(status);
+  });
+});
+
+describe('inviteIsOpen', () => {
+  it.each([
+    [{}, true],
+    [{ usedAt: null }, true],
+    [{ usedAt: '2027-03-01T11:30:00.000Z' }, false],
+  ] as const)('%j is open: %s', (invite, open) => {
+    expect(inviteIsOpen(invite)).toBe(open);
   });
 });

@@ -33,6 +33,18 @@ export function inviteStatus(
   return 'sent';
 }
 
+/** Why a used invitation is not resent or revoked: what its recipient finished stays as it is. */
+export const INVITE_ALREADY_USED = 'This invitation was already used.';
+
+/**
+ * Whether staff may still change an invitation (send it again with a new code, or revoke it): only
+ * while it is not used. A used invite is final: its recipient signed or submitted, and revoking it
+ * would only erase the record of how that happened.
+ */
+export function inviteIsOpen(invite: { usedAt?: string | null }): boolean {
+  return !invite.usedAt;
+}
+
 /** How the console names each event of an invite's history. */
 export const INVITE_EVENT_LABELS: Record<string, string> = {
   'invite.sent': 'Invite sent',

@@ -118,7 +118,9 @@ describe('zipError', () => {
     ['15238', null],
     [' 15238 ', null],
     ['1523', 'Enter a valid 5-digit ZIP code.'],
-    ['15238-1234', 'Enter a valid 5-digit ZIP code.'],
+    ['15238-1234', null],
+    ['15238-123', 'Enter a valid 5-digit ZIP code.'],
+    ['152381234', 'Enter a valid 5-digit ZIP code.'],
     ['', 'Enter a valid 5-digit ZIP code.'],
   ])('%j → %j', (zip, message) => {
     expect(zipError(zip)).toBe(message);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZIP_CODE_PATTERN } from '../addresses/addresses.rules.ts';
 import { atMostMessage, fieldErrors } from '../form-checks.ts';
 
 /**
@@ -10,7 +11,6 @@ import { atMostMessage, fieldErrors } from '../form-checks.ts';
 
 /** zod's e-mail pattern: the forms, the schemas and the assistant's reply-to accept the same addresses. */
 export const EMAIL_PATTERN = z.regexes.email;
-export const ZIP_PATTERN = /^\d{5}$/;
 
 /** Longest values the schemas accept; the forms set them as maxLength. */
 export const FORM_MAX = {
@@ -90,8 +90,15 @@ export const zEmailAddress = z
   .email(FORM_MESSAGES.email)
   .check(z.maxLength(FORM_MAX.email, atMostMessage(FORM_MAX.email)));
 
-/** A US ZIP code of five digits (spaces around it are ignored). */
-export const zZip = z.string({ error: INVALID_ZIP_MESSAGE }).check(z.trim(), z.regex(ZIP_PATTERN, INVALID_ZIP_MESSAGE));
+/**
+ * A US ZIP code to search at: five digits or a ZIP+4 (spaces around it are ignored), answered as its
+ * five-digit ZIP, since that is the place the look-ups know.
+ */
+export const zZip = z.string({ error: INVALID_ZIP_MESSAGE }).check(
+  z.trim(),
+  z.regex(ZIP_CODE_PATTERN, INVALID_ZIP_MESSAGE),
+  z.overwrite((zip) => zip.slice(0, 5)),
+);
 
 /** The 'Share Training Plan' form (docs/rules.md#training-plans): every field required. */
 export const ZSharePlanForm = z.object({
@@ -144,7 +151,7 @@ export const createSkillErrors = (skill: Partial<CreateSkillInput>) =>
 export const createCertificateErrors = (cert: Partial<CreateCertificateInput>) =>
   fieldErrors<keyof CreateCertificateInput>(ZCreateCertificate, cert);
 
-/** The message for a ZIP code that is not five digits, or null. */
+/** The message for a ZIP code that is neither five digits nor a ZIP+4, or null. */
 export function zipError(value: string): string | null {
   return z.safeParse(zZip, value).error?.issues[0]?.message ?? null;
 }

@@ -1,3 +1,4 @@
+import { ZIP_CODE_PATTERN, ZIP_MESSAGE } from '../addresses/addresses.rules.ts';
 import { z } from 'zod';
 import { zHttpUrl, zId, zIds, zJson, zNullable, zText } from '../common.schema.ts';
 import { ORG_TYPES } from '../identity/roles.rules.ts';
@@ -30,7 +31,6 @@ export const ZOrganization = z.object({
 
 const STATE_CODES = new Set(STATE_CHOICES.map((c) => c.value));
 export const STATE_MESSAGE = 'Choose a state from the list.';
-export const ZIP_MESSAGE = 'Enter a 5-digit ZIP code.';
 
 /** A US state, DC or Puerto Rico by its two-letter code (docs/rules.md#private-information), never a name cut to two letters. */
 export const zUsState = z
@@ -38,11 +38,8 @@ export const zUsState = z
   .trim()
   .toUpperCase()
   .refine((v) => STATE_CODES.has(v), STATE_MESSAGE);
-/** 12345 or 12345-6789. */
-export const zZipCode = z
-  .string()
-  .trim()
-  .regex(/^\d{5}(-\d{4})?$/, ZIP_MESSAGE);
+/** 12345 or 12345-6789 (sdk addresses rules). */
+export const zZipCode = z.string().trim().regex(ZIP_CODE_PATTERN, ZIP_MESSAGE);
 
 export const ZLocation = z.object({
   orgId: zId,

@@ -3,6 +3,7 @@
  * unemployed date toggle and the check of every required field. No zod here:
  * the dialog uses these in the widget bundle, the server to refuse.
  */
+import { isZipCode, ZIP_MESSAGE } from '../addresses/addresses.rules.ts';
 import { EMPLOYMENT_STATUS_UNEMPLOYED } from '../apprenticeships/apprenticeships.enums.ts';
 import {
   CITIZEN_STATUS_CHOICES,
@@ -215,8 +216,7 @@ export function checkPrivateInfo(
     }
   }
   if (!errors.dob && !isPastDay(text(info.dob), today)) errors.dob = 'Enter a valid date of birth.';
-  if (!errors.addressPostalCode && !/^\d{5}(-\d{4})?$/.test(text(info.addressPostalCode)))
-    errors.addressPostalCode = 'Enter a 5-digit ZIP code.';
+  if (!errors.addressPostalCode && !isZipCode(text(info.addressPostalCode))) errors.addressPostalCode = ZIP_MESSAGE;
   if (isUnemployed(text(info.employmentStatus))) {
     const date = text(info.employmentStatusDate);
     if (!date) errors.employmentStatusDate = `${PRIVATE_INFO_LABELS.employmentStatusDate} is required.`;

@@ -229,6 +229,32 @@ describe('invitations from the console', () => {
     });
 
     it.each([
+      ['the owner', () => owner],
+      ['an admin', () => admin],
+      ['a super admin', () => SUPER],
+    ])('refuses %s revoking a used invite, and changes nothing', async (_who, as) => {
+      const sent = await t.call('POST', '/v1/invites', owner, {
+        inviteType: 'workforce',
+        apprenticeshipId: PROGRAM,
+        email: `used.${_who.replace(/\W/g, '')}@example.test`,
+      });
+      const id = sent.body.docId as string;
+      await t.db.update(invites).set({ usedAt: '2027-02-01T00:00:00.000Z' }).where(eq(invites.id, id));
+      const before = await first(t.db.select().from(invites).where(eq(invites.id, id)));
+      const events = async () =>
+        (await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'invite.revoked'))).filter(
+          (e) => e.details?.inviteId === id,
+        ).length;
+
+      const res = await t.call('DELETE', `/v1/invites/${id}`, as());
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe('This invitation was already used.');
+      expect(await first(t.db.select().from(invites).where(eq(invites.id, id)))).toEqual(before);
+      expect(await events()).toBe(0);
+      expect((await t.call('GET', `/v1/invites/${id}`, null)).status).toBe(200);
+    });
+
+    it.each([
       ['GET', '/v1/invites?orgId=demo-workforce-org'],
       ['GET', '/v1/invites/demo-invite-workforce/history'],
       ['POST', '/v1/invites/demo-invite-workforce/resend'],

@@ -84,7 +84,14 @@ export function inviteRoutes(deps: Deps) {
   );
   declare(
     app,
-    { method: 'delete', path: '/:id', summary: 'Revoke an invitation', tags, auth: 'user', response: ZRevokedId },
+    {
+      method: 'delete',
+      path: '/:id',
+      summary: 'Revoke an invitation; a used one is final and refused (409)',
+      tags,
+      auth: 'user',
+      response: ZRevokedId,
+    },
     async (c, { params }) => c.json(await revokeInvite(ctx(c), params.id)),
   );
   declare(

@@ -1,3 +1,4 @@
+import { INVITE_ALREADY_USED, inviteIsOpen } from '@pathcraft/sdk';
 import { eq } from 'drizzle-orm';
 import { invites, organizations } from '../../db/schema/index.ts';
 import { hashSecret } from '../../platform/crypto.ts';
@@ -20,7 +21,7 @@ export async function resendInvite(ctx: InviteCtx, inviteId: string) {
   const existing = await inviteById(ctx.db, inviteId);
   if (!existing) throw fail('not_found', 'This invitation is no longer valid.');
   const { caller } = requireInviteManager(ctx.actor, existing.orgId);
-  if (existing.usedAt) throw fail('conflict', 'This invitation was already used.');
+  if (!inviteIsOpen(existing)) throw fail('conflict', INVITE_ALREADY_USED);
   if (!existing.email) throw fail('bad_request', 'This invitation has no e-mail address to send to.');
   const org = (await first(
     ctx.db
@@ -41,7 +42,7 @@ export async function resendInvite(ctx: InviteCtx, inviteId: string) {
       ),
     );
     if (!current) throw fail('not_found', 'This invitation is no longer valid.');
-    if (current.usedAt) throw fail('conflict', 'This invitation was already used.');
+    if (!inviteIsOpen(current)) throw fail('conflict', INVITE_ALREADY_USED);
     const updated = (await first(
       tx
         .update(invites)

@@ -34,10 +34,28 @@ describe('a ZIP the plan is searched at', () => {
     ['/v1/external/cos/occupation?keyword=51-9161.00&location=9999', 'Enter a valid 5-digit ZIP code.'],
     ['/v1/maps/static?zip=99999', "We couldn't find ZIP code 99999."],
     ['/v1/maps/static?zip=ABCDE', 'Enter a valid 5-digit ZIP code.'],
+    ['/v1/maps/static?zip=15238-12', 'Enter a valid 5-digit ZIP code.'],
+    ['/v1/external/cos/occupation?keyword=51-9161.00&location=152381234', 'Enter a valid 5-digit ZIP code.'],
   ])('%s → 400 %s', async (path, message) => {
     const res = await t.call('GET', path, null);
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
+  });
+
+  it('takes a ZIP+4 as the place of its five-digit ZIP, for the plan, its map and what is near', async () => {
+    const plus4 = await t.call('GET', '/v1/external/cos/occupation?keyword=51-9161.00&location=15238-1234', null);
+    const five = await t.call('GET', '/v1/external/cos/occupation?keyword=51-9161.00&location=15238', null);
+    expect(plus4.status).toBe(200);
+    expect(plus4.body).toEqual(five.body);
+    expect(JSON.stringify(plus4.body)).toContain('Pittsburgh');
+    const map = await t.app.request('/v1/maps/static?zip=15238-1234&width=320&height=200');
+    expect(map.status).toBe(200);
+    const sponsors = await t.call(
+      'GET',
+      '/v1/external/cos/apprenticeship-sponsors?keyword=51-9161.00&location=15238-1234',
+      null,
+    );
+    expect(sponsors.status).toBe(200);
   });
 });
 

@@ -173,7 +173,7 @@ export function occupationRoutes(deps: Deps) {
       tags,
       auth: 'public',
       query: ZKeyword.merge(
-        z.object({ location: z.string().optional().openapi({ description: 'A 5-digit ZIP code.' }) }),
+        z.object({ location: z.string().optional().openapi({ description: 'A ZIP code: five digits or a ZIP+4.' }) }),
       ).merge(ZOptLimit),
       response: ZSponsorList,
     },
@@ -196,7 +196,10 @@ export function occupationRoutes(deps: Deps) {
       auth: 'public',
       query: ZKeyword.merge(
         z.object({
-          location: z.string().optional().openapi({ description: 'A 5-digit ZIP code or a two-letter state code.' }),
+          location: z
+            .string()
+            .optional()
+            .openapi({ description: 'A ZIP code (five digits or a ZIP+4) or a two-letter state code.' }),
         }),
       ),
       response: ZLicenseList,

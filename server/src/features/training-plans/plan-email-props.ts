@@ -1,4 +1,4 @@
-import { BLURRED_SCHOOL_TEXT, canSeeSchoolName, SPONSOR_SOURCE } from '@pathcraft/sdk';
+import { BLURRED_SCHOOL_TEXT, canSeeSchoolName, SPONSOR_SOURCE, zip5 } from '@pathcraft/sdk';
 import type { Db } from '../../db/client.ts';
 import type { jobProfiles } from '../../db/schema/index.ts';
 import type { PlanItem, PlanSponsors, TrainingPlanEmailProps } from '../../emails/training-plan.ts';
@@ -77,8 +77,8 @@ export async function planSponsors(
   profile: Pick<TrainingPlanRow, 'OnetCode' | 'location' | 'occupationLocation'>,
 ): Promise<PlanSponsors | null> {
   const zip = [profile.location, text((profile.occupationLocation as Fields | null)?.zip)]
-    .map((v) => v?.trim() ?? '')
-    .find((v) => /^\d{5}$/.test(v));
+    .map((v) => zip5(v))
+    .find((v) => v !== null);
   if (!zip) return null;
   const [occupation, place] = await Promise.all([findOccupation(db, profile.OnetCode), lookupPlace(db, zip)]);
   if (!occupation || !place) return null;

@@ -231,6 +231,18 @@ describe('private information: /v1/userProfiles/:userId', () => {
     expect(again.body.item.ssn).toBe('***-**-9876');
   });
 
+  it('keeps a ZIP+4 as it was typed', async () => {
+    const res = await t.call('PUT', `/v1/userProfiles/${await idOf(admin)}`, admin, {
+      ...privateInfo,
+      addressPostalCode: ' 15104-2117 ',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.item.addressPostalCode).toBe('15104-2117');
+    expect((await t.call('GET', `/v1/userProfiles/${await idOf(admin)}`, admin)).body.item.addressPostalCode).toBe(
+      '15104-2117',
+    );
+  });
+
   it.each([
     ['no SSN', { ssn: '' }, 'Social Security Number is required.'],
     ['an SSN with letters', { ssn: '12a-45-6789' }, 'Enter a valid Social Security Number.'],
@@ -246,6 +258,8 @@ describe('private information: /v1/userProfiles/:userId', () => {
     ['another country', { addressCountry: 'CA' }, 'Only the United States is supported.'],
     ['a state outside the list', { addressState: 'XX' }, 'Choose a valid state.'],
     ['no street address', { addressLine1: ' ' }, 'Street address is required.'],
+    ['a ZIP+4 without its hyphen', { addressPostalCode: '151041234' }, 'Enter a 5-digit ZIP code.'],
+    ['a ZIP+4 cut short', { addressPostalCode: '15104-12' }, 'Enter a 5-digit ZIP code.'],
     ['an unknown field', { favoriteColor: 'blue' }, 'Unknown field: favoriteColor'],
   ])('refuses %s for a user without one on file', async (_name, change, message) => {
     const res = await t.call('PUT', `/v1/userProfiles/${await idOf(teacher)}`, teacher, { ...privateInfo, ...change });

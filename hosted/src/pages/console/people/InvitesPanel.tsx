@@ -1,6 +1,7 @@
 import {
   formatDateTime,
   INVITE_TYPES,
+  inviteIsOpen,
   type InviteStatus,
   type InviteType,
   isOverRatioDetails,
@@ -114,8 +115,12 @@ export function InvitesPanel({
             }
             if (history?.id === confirm.invite.id) setHistory(null);
             load();
-          } catch {
-            toast.error(formText.invites.failed);
+          } catch (err) {
+            // Used in the meantime (the list was older): the server says so, and the list shows it.
+            if (err instanceof PathcraftError && err.code === 'conflict') {
+              toast.error(err.message);
+              load();
+            } else toast.error(formText.invites.failed);
           }
           setConfirm(null);
         }}
@@ -125,7 +130,7 @@ export function InvitesPanel({
   );
 }
 
-/** The invitations table's columns; the actions open the history or ask to resend or revoke. */
+/** The invitations table's columns; the actions open the history or ask to resend or revoke (an open invite only). */
 function inviteColumns({
   onHistory,
   onAsk,
@@ -156,14 +161,16 @@ function inviteColumns({
           <RowButton label={formText.invites.historyOf(nameOf(i))} onClick={() => onHistory(i)}>
             {formText.invites.history}
           </RowButton>
-          {!i.usedAt && i.email ? (
+          {inviteIsOpen(i) && i.email ? (
             <RowButton label={formText.invites.resendTo(nameOf(i))} onClick={() => onAsk('resend', i)}>
               {formText.invites.resend}
             </RowButton>
           ) : null}
-          <RowButton label={formText.invites.revokeTo(nameOf(i))} onClick={() => onAsk('revoke', i)}>
-            {text.common.revoke}
-          </RowButton>
+          {inviteIsOpen(i) ? (
+            <RowButton label={formText.invites.revokeTo(nameOf(i))} onClick={() => onAsk('revoke', i)}>
+              {text.common.revoke}
+            </RowButton>
+          ) : null}
         </>
       ),
     },

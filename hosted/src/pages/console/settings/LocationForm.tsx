@@ -144,7 +144,6 @@ export function LocationForm({
                 <input
                   {...p}
                   type={key === 'locationImage' ? 'url' : 'text'}
-                  inputMode={key === 'addressPostalCode' ? 'numeric' : undefined}
                   maxLength={key === 'addressPostalCode' ? 10 : 200}
                   autoComplete="off"
                   value={form[key]}

@@ -1,4 +1,5 @@
 import { sampleApprenticePrivateInfo } from '../../server/src/seed/sample-apprenticeship.ts';
+import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './browser.ts';
 
 const ORG = 'demo-workforce-org';
@@ -98,4 +99,48 @@ export async function invitedApprentice(
     as,
   );
   return { inviteId: invite.docId, accessCode: invite.accessCode };
+}
+
+/** An apprentice of 28 (e-mail first.last@adult.example.org), invited to sign, records complete. */
+export const invitedAdult = (baseUrl: string, firstName: string, lastName: string, ssn: string) =>
+  invitedApprentice(baseUrl, {
+    firstName,
+    lastName,
+    email: `${firstName}.${lastName}@adult.example.org`.toLowerCase(),
+    dob: `${new Date().getUTCFullYear() - 28}-03-14`,
+    ssn,
+  });
+
+/** The words of the page around the agreement (which stays English), in English or Spanish. */
+export const EN = {
+  code: 'Access code',
+  continue: 'Continue',
+  save: 'Save',
+  saved: 'Information saved!',
+  close: 'Close',
+};
+export const ES = {
+  code: 'Código de acceso',
+  continue: 'Continuar',
+  save: 'Guardar',
+  saved: '¡Información guardada!',
+  close: 'Cerrar',
+};
+
+/** The access code, typed and sent with Continue. */
+export async function enterCode(page: Page, code: string, words = EN) {
+  await page.getByRole('textbox', { name: words.code }).fill(code);
+  await page.getByRole('button', { name: words.continue }).click();
+}
+
+/** The code, then step 1 (the records saved as they are), to the agreement to sign. */
+export async function openToSign(page: Page, inviteId: string, accessCode: string, words = EN) {
+  await page.goto(`/external/invite/id/${inviteId}`);
+  await enterCode(page, accessCode, words);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: words.save }).click();
+  await page.getByText(words.saved).waitFor();
+  await dialog.getByRole('button', { name: words.close }).first().click();
+  await page.getByText('Review & Sign the Apprentice Agreement in SECTION A').waitFor();
 }

@@ -4,20 +4,10 @@ import type { Page } from 'playwright-core';
 import { PDFDict, PDFDocument, PDFName, type PDFStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
-import { invitedApprentice } from './invited-apprentice.ts';
+import { ES, invitedAdult, openToSign } from './invited-apprentice.ts';
 
 const { newPage, baseUrl } = useBrowser();
 const SHOTS = '/tmp/shots-signature-type';
-
-/** An apprentice of 28, invited to sign, records complete. */
-const invitedAdult = (firstName: string, lastName: string, ssn: string) =>
-  invitedApprentice(baseUrl, {
-    firstName,
-    lastName,
-    email: `${firstName}.${lastName}@type.example.org`.toLowerCase(),
-    dob: `${new Date().getUTCFullYear() - 28}-03-14`,
-    ssn,
-  });
 
 beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
@@ -29,17 +19,6 @@ function hasSignatureImage(pdf: PDFDocument, field: string): boolean {
   const appearance = pdf.context.lookup(widget.getNormalAppearance()) as PDFStream | undefined;
   const xObjects = appearance?.dict.lookup(PDFName.of('Resources'), PDFDict)?.lookup(PDFName.of('XObject'));
   return xObjects instanceof PDFDict && xObjects.keys().length > 0;
-}
-
-/** The code, then step 1 (the records saved as they are), as the apprentice does it. */
-async function openToSign(page: Page, inviteId: string, accessCode: string, { save = 'Save', close = 'Close' } = {}) {
-  await page.goto(`/external/invite/id/${inviteId}`);
-  await page.getByRole('textbox').fill(accessCode);
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: /Get Started|Comenzar/ }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: save }).click();
-  await dialog.getByRole('button', { name: close }).first().click();
 }
 
 /** Nothing scrolls sideways at 375 px; the signature field's screenshot, for a person to look at. */
@@ -74,11 +53,10 @@ const inkOf = (page: Page, name: RegExp) =>
 
 describe('signing by typing the name (WCAG 2.1.1: the keyboard alone)', () => {
   it('Tab to Draw, arrow to Type, an empty name is refused as an empty pad is, type the name, Sign: the typed signature is on the agreement and in its PDF', async () => {
-    const { inviteId, accessCode } = await invitedAdult('Ana', 'Ruiz', '234-56-7890');
+    const { inviteId, accessCode } = await invitedAdult(baseUrl, 'Ana', 'Ruiz', '234-56-7890');
     const page = await newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await openToSign(page, inviteId, accessCode);
-    await page.getByText('Review & Sign the Apprentice Agreement in SECTION A').waitFor();
 
     // From the top of the page, the keyboard only.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -149,10 +127,10 @@ describe('signing by typing the name (WCAG 2.1.1: the keyboard alone)', () => {
   });
 
   it('in Spanish: Dibujar and Escribir, and the name box asks for the full name', async () => {
-    const { inviteId, accessCode } = await invitedAdult('Luis', 'Ortega', '345-67-8901');
+    const { inviteId, accessCode } = await invitedAdult(baseUrl, 'Luis', 'Ortega', '345-67-8901');
     const page = await newPage({ locale: 'es-US' });
     await page.setViewportSize({ width: 375, height: 800 });
-    await openToSign(page, inviteId, accessCode, { save: 'Guardar', close: 'Cerrar' });
+    await openToSign(page, inviteId, accessCode, ES);
     const choice = page.getByRole('tablist', { name: 'Cómo firmar' });
     await choice.waitFor();
     expect(await choice.getByRole('tab').allTextContents()).toEqual(['Dibujar', 'Escribir']);

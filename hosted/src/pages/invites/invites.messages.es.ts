@@ -22,6 +22,9 @@ export const es: Translation<InvitesMessages> = {
     continue: 'Continuar',
     footer: 'Escriba el código de acceso de esta invitación.',
     otherFailure: 'Ocurrió un error; inténtelo de nuevo.',
+    expiredKept:
+      'Su sesión para este documento venció. Escriba el código de acceso de nuevo para continuar: lo que escribió en la página se conserva.',
+    expired: 'Su sesión para este documento venció. Escriba el código de acceso de nuevo para continuar.',
   },
   messagePages: {
     success: { title: 'Gracias', text: 'Se envió su información.' },

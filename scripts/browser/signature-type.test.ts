@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { PDFDict, PDFDocument, PDFName, type PDFStream } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './browser.ts';
+import { emulateHighDpi, signIn, useBrowser } from './browser.ts';
 import { ES, invitedAdult, openToSign } from './invited-apprentice.ts';
 
 const { newPage, baseUrl } = useBrowser();
@@ -143,5 +143,45 @@ describe('signing by typing the name (WCAG 2.1.1: the keyboard alone)', () => {
     await page.keyboard.type('Luis Ortega');
     await page.getByRole('img', { name: 'Firma de Luis Ortega, tal como aparecerá' }).waitFor();
     await fitsPhoneWithShot(page, 'type-375-es.png');
+  });
+
+  it("the account's signature dialog: Type on a high-DPI screen, an empty name refused, Adopt and Save stores the PNG", async () => {
+    const page = await newPage();
+    await signIn(page, 'tom.yablonski@demo.pathcraft.test', '/account');
+    const cdp = await emulateHighDpi(page);
+    await page.getByRole('button', { name: /^(Add|Change) Signature$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Signature' });
+    await dialog.getByRole('tab', { name: 'Draw' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('input: Type your full name');
+    await dialog.getByRole('button', { name: 'Adopt and Save' }).click();
+    await dialog.getByText('Please provide a signature first.').waitFor();
+    await dialog.getByRole('textbox', { name: 'Type your full name' }).fill('Tom Yablonski');
+    await dialog.getByText('Please provide a signature first.').waitFor({ state: 'detached' });
+    // Crisp as the pad: 330×100 CSS pixels, twice the backing pixels.
+    const preview = dialog.getByRole('img', { name: 'Signature of Tom Yablonski, as it will appear' });
+    expect(
+      await preview.evaluate((c: HTMLCanvasElement) => [c.width, c.height, c.getBoundingClientRect().width]),
+    ).toEqual([660, 200, 330]);
+    // On a phone the dialog holds the choice, the name and its rendering (a screenshot to look at).
+    await cdp.send('Emulation.clearDeviceMetricsOverride');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => page.evaluate(() => innerWidth)).toBe(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: join(SHOTS, 'account-dialog-type-375.png') });
+    const box = (await dialog.boundingBox())!;
+    const name = (await dialog.getByRole('textbox', { name: 'Type your full name' }).boundingBox())!;
+    expect(name.x + name.width).toBeLessThanOrEqual(box.x + box.width);
+    await dialog.getByRole('button', { name: 'Adopt and Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const image = page.getByTestId('account-signature');
+    await image.waitFor();
+    const served = await page.request.get((await image.getAttribute('src'))!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
+    // The PNG is the rendering's: 660×200 (PNG width and height at bytes 16-23).
+    const png = await served.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([660, 200]);
   });
 });

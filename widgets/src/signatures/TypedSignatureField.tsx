@@ -39,11 +39,10 @@ export function TypedSignatureField({ handle, describedBy, invalid, onBegin }: T
   }));
 
   return (
-    <div className="pc-signature__typed">
+    <div className="pc-form-field pc-signature__typed">
       <label htmlFor={inputId}>{text.field.typeName}</label>
       <input
         id={inputId}
-        className="pc-signature__name"
         value={name}
         onChange={(e) => {
           onBegin?.();
@@ -57,8 +56,8 @@ export function TypedSignatureField({ handle, describedBy, invalid, onBegin }: T
       />
       <canvas
         ref={canvas}
-        className="pc-signature__pad pc-signature__pad--typed"
-        style={{ width: `${PAD_WIDTH}px`, height: `${PAD_HEIGHT}px` }}
+        className="pc-signature__pad"
+        style={{ width: `${PAD_WIDTH}px`, height: `${PAD_HEIGHT}px`, cursor: 'default' }}
         role="img"
         aria-label={name.trim() ? text.field.preview(name.trim()) : text.field.previewEmpty}
       />

@@ -28,7 +28,7 @@ async function expireAccess(page: Page, inviteId: string) {
 }
 
 const EXPIRED_KEPT =
-  'Your session for this document has expired. Enter the access code again to continue: what you entered on the page is kept.';
+  'Your session for this document has expired. Enter the access code again to continue. What you entered on the page is kept.';
 
 describe('the access expires (2 hours after the code) while signing', () => {
   it('Sign Agreement with an expired token: told the session expired, the code again for the same document, then the typed signature is still there and signs', async () => {
@@ -86,7 +86,7 @@ describe('the access expires (2 hours after the code) while signing', () => {
     await page
       .getByRole('alert')
       .getByText(
-        'Su sesión para este documento venció. Escriba el código de acceso de nuevo para continuar: lo que escribió en la página se conserva.',
+        'Su sesión para este documento venció. Escriba el código de acceso de nuevo para continuar. Lo que escribió en la página se conserva.',
       )
       .waitFor();
     await enterCode(page, accessCode, ES);

@@ -105,7 +105,7 @@ export default function InvitePage({ params }: RouteProps) {
         <AccessCodeScreen
           invite={invite}
           initialCode={null}
-          notice={expiry.kept ? text.accessCode.expiredKept : text.accessCode.expired}
+          notice={`${text.accessCode.expired}${expiry.kept ? ` ${text.accessCode.kept}` : ''}`}
           onVerified={onVerified}
         />
       ) : null}

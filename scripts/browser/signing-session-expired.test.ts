@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DOC_ACCESS_TTL_S, signDocAccess } from '../../server/src/features/access-codes/access-token.ts';
-import { drawSignature, useBrowser } from './browser.ts';
+import { drawSignature, sendDemoInvite, useBrowser } from './browser.ts';
 import { ES, enterCode, invitedAdult, openToSign } from './invited-apprentice.ts';
 
 const { newPage, baseUrl } = useBrowser();
@@ -100,6 +100,43 @@ describe('the access expires (2 hours after the code) while signing', () => {
     expect(ink).toBe(true);
     await page.getByRole('button', { name: 'Sign Agreement' }).click();
     await page.getByText('Apprentice Agreement Accepted & Signed!').waitFor();
+  });
+
+  it("the employer's name, title and typed signature are kept, and Sign Agreement goes through after the code", async () => {
+    const invite = await sendDemoInvite(baseUrl, {
+      inviteType: 'employerAgreement',
+      firstName: 'Karen',
+      lastName: 'Novak',
+      email: 'karen.novak@demo.pathcraft.test',
+      title: 'Director of Human Resources',
+      // From the program: an agreement of its own, unsigned whatever other tests signed.
+      apprenticeshipId: 'demo-apprenticeship-imm',
+    });
+    const page = await newPage();
+    await page.goto(`/external/invite/id/${invite.docId}`);
+    await enterCode(page, invite.accessCode);
+    const agreement = page.getByTestId('employer-agreement');
+    await agreement.waitFor();
+    await page.getByLabel(/^Title/).fill('Plant Manager');
+    await page.getByRole('button', { name: 'Add Signature' }).click();
+    const pad = page.getByRole('dialog', { name: 'Signature' });
+    await pad.getByRole('tab', { name: 'Type' }).click();
+    await pad.getByRole('textbox', { name: 'Type your full name' }).fill('Karen Novak');
+    await pad.getByRole('button', { name: 'Adopt Signature' }).click();
+    await pad.waitFor({ state: 'detached' });
+    await expireAccess(page, invite.docId);
+    await page.getByRole('button', { name: 'Sign Agreement' }).click();
+
+    await page.getByRole('alert').getByText(EXPIRED_KEPT).waitFor();
+    expect(await page.getByText('Something went wrong, try again.').count()).toBe(0);
+    await enterCode(page, invite.accessCode);
+    await agreement.waitFor();
+    expect(await page.getByLabel(/^Title/).inputValue()).toBe('Plant Manager');
+    expect(await page.getByLabel(/^Name/).inputValue()).toBe('Karen Novak');
+    await agreement.getByRole('img', { name: 'Your signature' }).waitFor();
+    await page.getByRole('button', { name: 'Sign Agreement' }).click();
+    await page.getByText('Employer Agreement Signed & Accepted!').waitFor();
+    await page.getByTestId('employer-signed').getByRole('img', { name: 'Signature of Karen Novak' }).waitFor();
   });
 
   // A guard: the code asked again over the form must not keep a form that could not load at opening.

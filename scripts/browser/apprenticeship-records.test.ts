@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, drawSignature, useBrowser } from './browser.ts';
+import { DEMO_PASSWORD, drawSignature, emulateHighDpi, useBrowser } from './browser.ts';
 
 const { newPage } = useBrowser();
 
@@ -236,13 +236,7 @@ describe('personal and private information, and the signature', () => {
     const page = await newPage();
     await signInAt(page, '/account', 'owner.workforce@demo.pathcraft.test');
     // A high-DPI screen: the canvas keeps 330×100 CSS pixels and twice the backing pixels.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setDeviceMetricsOverride', {
-      width: 1280,
-      height: 800,
-      deviceScaleFactor: 2,
-      mobile: false,
-    });
+    await emulateHighDpi(page);
     await page.getByRole('button', { name: 'Add Signature' }).click();
     const pad = dialog(page, 'Signature');
     const canvas = pad.getByRole('img', { name: 'Signature pad' });

@@ -134,3 +134,15 @@ export async function sendDemoInvite(
   if (res.status !== 201) throw new Error(`invite: ${res.status} ${await res.text()}`);
   return (await res.json()) as { docId: string; accessCode: string };
 }
+
+/** A high-DPI screen (devicePixelRatio 2) at 1280×800, through the DevTools protocol; answers its session. */
+export async function emulateHighDpi(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    width: 1280,
+    height: 800,
+    deviceScaleFactor: 2,
+    mobile: false,
+  });
+  return cdp;
+}

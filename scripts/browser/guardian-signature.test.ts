@@ -1,84 +1,22 @@
 import type { Page } from 'playwright-core';
 import { PDFDict, PDFDocument, PDFName, type PDFStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { sampleApprenticePrivateInfo } from '../../server/src/seed/sample-apprenticeship.ts';
 import { expectAccessible } from './axe.ts';
-import { clickTwiceAtOnce, DEMO_PASSWORD, drawSignature, useBrowser } from './browser.ts';
+import { clickTwiceAtOnce, drawSignature, useBrowser } from './browser.ts';
+import { call, invitedApprentice, tokenOf as tokenOfAt } from './invited-apprentice.ts';
 
 const { newPage, baseUrl } = useBrowser();
-const ORG = 'demo-workforce-org';
-const PROGRAM = 'demo-apprenticeship-imm';
 const APPRENTICE = { firstName: 'Noah', lastName: 'Kim', email: 'noah.kim@guardian.example.org' };
 const GUARDIAN = { name: 'Grace Kim', email: 'grace.kim@guardian.example.org' };
 
-async function tokenOf(email: string): Promise<string> {
-  const login = await fetch(`${baseUrl}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await login.json()) as { token: string }).token;
-}
+const tokenOf = (email: string) => tokenOfAt(baseUrl, email);
 
-async function api<T>(method: string, path: string, body: unknown, headers: Record<string, string>): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const api = <T>(method: string, path: string, body: unknown, headers: Record<string, string>) =>
+  call<T>(baseUrl, method, path, body, headers);
 
-/**
- * A new apprentice of 16 with a complete profile, invited to sign their agreement: the owner adds
- * them and sends the invitation (as the console does); their records are filled through the invite.
- */
-async function invitedMinor(): Promise<{ inviteId: string; accessCode: string }> {
-  const owner = { authorization: `Bearer ${await tokenOf('owner.workforce@demo.pathcraft.test')}` };
-  const user = await api<{ docId: string }>(
-    'POST',
-    '/v1/external/supabase/users',
-    { name: `${APPRENTICE.firstName} ${APPRENTICE.lastName}`, ...APPRENTICE, orgId: ORG, role: ['student'] },
-    owner,
-  );
-  const invite = await api<{ docId: string; accessCode: string }>(
-    'POST',
-    '/v1/invites',
-    { inviteType: 'apprenticeAgreement', userId: user.docId, apprenticeshipId: PROGRAM, email: APPRENTICE.email },
-    owner,
-  );
-  const { accessToken } = await api<{ accessToken: string }>(
-    'POST',
-    '/v1/access/checkAccessCode',
-    { id: invite.docId, table: 'invites', accessCode: invite.accessCode },
-    {},
-  );
-  const as = { 'x-access-token': accessToken };
-  await api(
-    'PUT',
-    `/v1/invites/${invite.docId}/user/details`,
-    { firstName: APPRENTICE.firstName, lastName: APPRENTICE.lastName, phone: '412-555-0160' },
-    as,
-  );
-  const dob = `${new Date().getUTCFullYear() - 16}-05-20`;
-  // The demo apprentice's kind of answers, with this apprentice's own birth date (15 or 16 today), SSN and address.
-  await api(
-    'PUT',
-    `/v1/invites/${invite.docId}/user/privateInfo`,
-    {
-      ...sampleApprenticePrivateInfo,
-      ssn: '123-45-6789',
-      dob,
-      races: ['asian'],
-      addressLine1: '40 Ardmore Boulevard',
-      addressLine2: null,
-      addressPostalCode: '15221',
-    },
-    as,
-  );
-  return { inviteId: invite.docId, accessCode: invite.accessCode };
-}
+/** A new apprentice of 16 (15 or 16 today) with a complete profile, invited to sign their agreement. */
+const invitedMinor = () =>
+  invitedApprentice(baseUrl, { ...APPRENTICE, dob: `${new Date().getUTCFullYear() - 16}-05-20`, ssn: '123-45-6789' });
 
 /** The guardian's invitation as it was e-mailed (the outbox, as the console shows it): the link and the code. */
 async function guardianMail(): Promise<{ link: string; code: string }> {

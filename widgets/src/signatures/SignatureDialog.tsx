@@ -4,7 +4,8 @@ import { Modal } from '../ui/Modal.tsx';
 import { useToast } from '../ui/Toast.tsx';
 import type { SavedSignature, SignatureApi } from './signatures.api.ts';
 import { text } from './signatures.messages.ts';
-import { type SignaturePadHandle, SignaturePadField } from './SignaturePadField.tsx';
+import { SignatureField } from './SignatureField.tsx';
+import type { SignaturePadHandle } from './SignaturePadField.tsx';
 
 const TOAST_ID = 'signature-save';
 
@@ -17,7 +18,7 @@ export interface SignatureDialogProps {
   title?: string;
 }
 
-/** Draw and adopt a signature (docs/rules.md#signatures): Clear empties the pad, Adopt and Save stores a PNG. */
+/** Draw (or type) and adopt a signature (docs/rules.md#signatures): Clear empties the pad, Adopt and Save stores a PNG. */
 export function SignatureDialog({ userId, api, onClose, onSaved, title = text.dialog.title }: SignatureDialogProps) {
   const toast = useToast();
   const pad = useRef<SignaturePadHandle>(null);
@@ -67,7 +68,7 @@ export function SignatureDialog({ userId, api, onClose, onSaved, title = text.di
         <p id={hintId} className="pc-signature__hint">
           {text.dialog.hint}
         </p>
-        <SignaturePadField
+        <SignatureField
           handle={pad}
           label={text.dialog.pad}
           describedBy={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}

@@ -4,6 +4,8 @@ import SignaturePad from 'signature_pad';
 /** The pad's size in CSS pixels (docs/rules.md#signatures). */
 export const PAD_WIDTH = 330;
 export const PAD_HEIGHT = 100;
+/** The ink of a drawn, or typed, signature. */
+export const PEN_COLOR = '#111827';
 
 export interface SignaturePadHandle {
   clear(): void;
@@ -37,7 +39,7 @@ export function SignaturePadField({ handle, label, describedBy, invalid, onBegin
     el.width = PAD_WIDTH * ratio;
     el.height = PAD_HEIGHT * ratio;
     el.getContext('2d')?.scale(ratio, ratio);
-    const p = new SignaturePad(el, { penColor: '#111827', minWidth: 0.8, maxWidth: 2.4 });
+    const p = new SignaturePad(el, { penColor: PEN_COLOR, minWidth: 0.8, maxWidth: 2.4 });
     const started = () => begin.current?.();
     p.addEventListener('beginStroke', started);
     pad.current = p;

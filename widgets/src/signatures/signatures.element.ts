@@ -1,5 +1,5 @@
 /**
- * <pathcraft-signature> (docs/rules.md#signatures): Add Signature opens the pad;
+ * <pathcraft-signature> (docs/rules.md#signatures): Add Signature opens the pad (Draw or Type);
  * Adopt and Save stores a PNG under the organization's user-content prefix
  * and shows it.
  *
@@ -12,6 +12,7 @@ import { originOf } from '../lib/origin.ts';
 import buttonCss from '../ui/button.css';
 import formCss from '../ui/form-field.css';
 import modalCss from '../ui/modal.css';
+import tabsCss from '../ui/tabs.css';
 import themeCss from '../ui/theme.css';
 import toastCss from '../ui/toast.css';
 import css from './signatures.css';
@@ -23,6 +24,6 @@ const Element: FunctionComponent<AttributeProps<typeof attributes> & ElementProp
 
 defineElement('pathcraft-signature', Element, {
   attributes,
-  css: [themeCss, buttonCss, modalCss, toastCss, formCss, css].join('\n'),
+  css: [themeCss, buttonCss, modalCss, tabsCss, toastCss, formCss, css].join('\n'),
   spanish: () => import('./signatures.es.ts'),
 });

@@ -16,8 +16,19 @@ const en = {
     clear: 'Clear',
     adopt: 'Adopt and Save',
     adopting: 'Saving...',
-    hint: 'Draw your signature in the box with a mouse, pen or finger.',
+    hint: 'Draw your signature in the box with a mouse, pen or finger, or choose Type to type your name.',
     pad: 'Signature pad',
+  },
+  /** Draw or Type: the two ways to make a signature. */
+  field: {
+    /** The language of these words: the field sits inside agreements that stay in English (lang="en"). */
+    lang: 'en',
+    how: 'How to sign',
+    draw: 'Draw',
+    type: 'Type',
+    typeName: 'Type your full name',
+    preview: (name: string) => `Signature of ${name}, as it will appear`,
+    previewEmpty: 'Your typed signature appears here',
   },
 };
 

@@ -1,5 +1,5 @@
 import { EMPLOYER_AGREEMENT_TEXT, type PathcraftClient } from '@pathcraft/sdk';
-import { SignaturePadField } from '@pathcraft/widgets/signatures';
+import { SignatureField } from '@pathcraft/widgets/signatures';
 import { Button, FormField, Modal } from '@pathcraft/widgets/ui';
 import { text } from './agreements.messages.ts';
 import { EmployerSigned } from './EmployerSigned.tsx';
@@ -79,7 +79,7 @@ function ApprovalForm({ client, answer, onSigned, preview }: EmployerApprovalPro
         >
           {/* An empty pad is refused here, where the signer is looking, not behind the dialog. */}
           <div className="agreement-pad">
-            <SignaturePadField
+            <SignatureField
               handle={form.pad}
               label={text.signaturePad}
               describedBy={form.padError ? 'ea-pad-error' : undefined}

@@ -1,4 +1,4 @@
-import { SignaturePadField, type SignaturePadHandle } from '@pathcraft/widgets/signatures';
+import { SignatureField, type SignaturePadHandle } from '@pathcraft/widgets/signatures';
 import { Button } from '@pathcraft/widgets/ui';
 import type { Ref } from 'react';
 import { text } from './agreements.messages.ts';
@@ -15,7 +15,7 @@ export interface SignHereProps {
 export function SignHere({ pad, signatureError, saving, onSign, onBeginSignature }: SignHereProps) {
   return (
     <>
-      <SignaturePadField
+      <SignatureField
         handle={pad}
         label={text.signaturePad}
         invalid={Boolean(signatureError)}

@@ -20,7 +20,7 @@ import type { SignaturePadHandle } from '@pathcraft/widgets/signatures';
 import { useToast } from '@pathcraft/widgets/ui';
 import type { PrivateInfoView, UserDetails, UserProfileApi } from '@pathcraft/widgets/user-profiles';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { downloadPdf, reviewedInvites } from '../invites/invite-client.ts';
+import { downloadPdf, isAccessRefused, reviewedInvites } from '../invites/invite-client.ts';
 import { text } from './agreements.messages.ts';
 import type { ApprenticeAgreementView } from './apprentice-agreement.types.ts';
 
@@ -118,6 +118,8 @@ export function useApprenticeAgreement({ client, agreementId, inviteId, dataType
       });
       window.scrollTo(0, 0);
     } catch (err) {
+      // An expired access token: the page asks for the code again over the agreement, which keeps the signature.
+      if (isAccessRefused(err)) return toast.dismiss(TOAST_ID);
       // A refusal the signer can act on (a guardian still to name) says so; anything else asks for a reload.
       const message =
         err instanceof PathcraftError && err.status === 400 ? err.message : AGREEMENT_MESSAGES.refreshAndTryAgain;
@@ -154,6 +156,7 @@ export function useApprenticeAgreement({ client, agreementId, inviteId, dataType
           ? (err.details as { fields?: Record<string, string> } | undefined)?.fields
           : undefined;
       if (fields) setGuardianErrors(fields);
+      if (isAccessRefused(err)) return toast.dismiss(TOAST_ID);
       toast.error(
         err instanceof PathcraftError && err.status < 500 ? err.message : AGREEMENT_MESSAGES.refreshAndTryAgain,
         { id: TOAST_ID, persistent: true },

@@ -17,7 +17,7 @@ import {
 import type { SignaturePadHandle } from '@pathcraft/widgets/signatures';
 import { useToast } from '@pathcraft/widgets/ui';
 import { useEffect, useRef, useState } from 'react';
-import { downloadPdf } from '../invites/invite-client.ts';
+import { downloadPdf, isAccessRefused } from '../invites/invite-client.ts';
 import type { EmployerView, Org, ProgramView } from '../invites/invite-types.ts';
 import { text } from './agreements.messages.ts';
 
@@ -144,8 +144,10 @@ export function useEmployerApproval({
       );
       toast.success(AGREEMENT_MESSAGES.employerSigned, { id: TOAST_ID, persistent: true });
       onSigned(untyped<EmployerAgreementView>(res.item));
-    } catch {
-      toast.error(MESSAGES.somethingWentWrongTryAgain, { id: TOAST_ID });
+    } catch (err) {
+      // An expired access token: the page asks for the code again over the form, which keeps name, title and signature.
+      if (isAccessRefused(err)) toast.dismiss(TOAST_ID);
+      else toast.error(MESSAGES.somethingWentWrongTryAgain, { id: TOAST_ID });
       signingNow.current = false;
       setSigning(false);
     }

@@ -19,10 +19,13 @@ const serverSaid = (err: unknown) =>
 export function AccessCodeScreen({
   invite,
   initialCode,
+  notice,
   onVerified,
 }: {
   invite: PublicInvite;
   initialCode: string | null;
+  /** Why the code is asked again (the session for this document expired). */
+  notice?: string;
   onVerified: (token: string) => void;
 }) {
   const toast = useToast();
@@ -68,6 +71,11 @@ export function AccessCodeScreen({
   return (
     <AuthCard title={text.accessCode.title} org={invite.org}>
       <form className="access-code" onSubmit={submit}>
+        {notice ? (
+          <p className="pc-alert pc-alert--info" role="alert">
+            {notice}
+          </p>
+        ) : null}
         <label htmlFor="access-code">{text.accessCode.label}</label>
         <input
           id="access-code"

@@ -1,6 +1,6 @@
 import { getInvitesById, inviteNeedsAccessCode, PathcraftError, postInvitesByIdViewed } from '@pathcraft/sdk';
 import { formFieldCss as formCss, LoadingScreen } from '@pathcraft/widgets/ui';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { type FocusEvent, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { navigate, type RouteProps, useSearchParams } from '../../router.tsx';
 import { api } from '../../session.ts';
 import { adoptCss } from '../../styles.ts';
@@ -49,7 +49,13 @@ export default function InvitePage({ params }: RouteProps) {
   const query = useSearchParams();
   const [invite, setInvite] = useState<PublicInvite | null>(null);
   const [verified, setVerified] = useState(() => Boolean(accessTokens.get(inviteId)));
-  const client = useMemo(() => documentClient(inviteId), [inviteId]);
+  const expiry = useAccessExpiry(inviteId, setVerified);
+  const client = useMemo(
+    () => documentClient(inviteId, { onAccessRefused: expiry.refused }),
+    [inviteId, expiry.refused],
+  );
+  // The visit is recorded without asking for the code back over the form: at opening, an old token only asks for the code.
+  const plainClient = useMemo(() => documentClient(inviteId), [inviteId]);
 
   useEffect(() => {
     getInvitesById(api, { id: inviteId }, { auth: false }).then(
@@ -65,14 +71,14 @@ export default function InvitePage({ params }: RouteProps) {
 
   useEffect(() => {
     if (!invite || !verified || !inviteNeedsAccessCode(invite.inviteType)) return;
-    postInvitesByIdViewed(client, { id: invite.id }).catch((err: unknown) => {
+    postInvitesByIdViewed(plainClient, { id: invite.id }).catch((err: unknown) => {
       // An expired token: ask for the code again.
       if (err instanceof PathcraftError && err.code === 'unauthorized') {
         accessTokens.clear(invite.id);
         setVerified(false);
       }
     });
-  }, [client, invite, verified]);
+  }, [plainClient, invite, verified]);
 
   useEffect(() => {
     if (invite) void loadFormOf(invite)?.();
@@ -86,39 +92,84 @@ export default function InvitePage({ params }: RouteProps) {
       </main>
     );
   }
-  if (!verified) {
-    return (
-      <AccessCodeScreen
-        invite={invite}
-        initialCode={query.get('accessCode')}
-        onVerified={(token) => {
-          accessTokens.set(invite.id, token);
-          setVerified(true);
-        }}
-      />
-    );
-  }
+  const onVerified = (token: string) => {
+    accessTokens.set(invite.id, token);
+    setVerified(true);
+    expiry.resumed();
+  };
+  if (!verified && !expiry.expired)
+    return <AccessCodeScreen invite={invite} initialCode={query.get('accessCode')} onVerified={onVerified} />;
   return (
-    <main className="invite-page">
-      <Suspense fallback={<LoadingScreen text={text.loading} />}>
-        {invite.inviteType === 'employerAgreement' && invite.employerAgreementId ? (
-          <EmployerAgreement client={client} agreementId={invite.employerAgreementId} inviteId={invite.id} />
-        ) : null}
-        {/* The parent or guardian of a minor apprentice ('doc'): the agreement, read-only, with their own signature box. */}
-        {(invite.inviteType === 'apprenticeAgreement' || invite.inviteType === 'guardianSignature') &&
-        invite.apprenticeAgreementId ? (
-          <ApprenticeAgreement
-            client={client}
-            agreementId={invite.apprenticeAgreementId}
-            inviteId={invite.id}
-            dataType={invite.inviteType === 'guardianSignature' ? 'doc' : 'invite'}
-          />
-        ) : null}
-        {invite.inviteType === 'workforce' ? <WorkforceForm client={client} inviteId={invite.id} /> : null}
-      </Suspense>
-      <footer className="invite-page__footer">
-        {text.poweredBy} <a href="https://pathcraft.test">{text.productName}</a>
-      </footer>
-    </main>
+    <>
+      {expiry.expired ? (
+        <AccessCodeScreen
+          invite={invite}
+          initialCode={null}
+          notice={`${text.accessCode.expired}${expiry.kept ? ` ${text.accessCode.kept}` : ''}`}
+          onVerified={onVerified}
+        />
+      ) : null}
+      {/* Hidden, not unmounted, while the code is asked again: what the signer drew, typed or chose stays. */}
+      <main className="invite-page" hidden={expiry.expired} onFocus={expiry.rememberFocus}>
+        <Suspense key={expiry.formKey} fallback={<LoadingScreen text={text.loading} />}>
+          {invite.inviteType === 'employerAgreement' && invite.employerAgreementId ? (
+            <EmployerAgreement client={client} agreementId={invite.employerAgreementId} inviteId={invite.id} />
+          ) : null}
+          {/* The parent or guardian of a minor apprentice ('doc'): the agreement, read-only, with their own signature box. */}
+          {(invite.inviteType === 'apprenticeAgreement' || invite.inviteType === 'guardianSignature') &&
+          invite.apprenticeAgreementId ? (
+            <ApprenticeAgreement
+              client={client}
+              agreementId={invite.apprenticeAgreementId}
+              inviteId={invite.id}
+              dataType={invite.inviteType === 'guardianSignature' ? 'doc' : 'invite'}
+            />
+          ) : null}
+          {invite.inviteType === 'workforce' ? <WorkforceForm client={client} inviteId={invite.id} /> : null}
+        </Suspense>
+        <footer className="invite-page__footer">
+          {text.poweredBy} <a href="https://pathcraft.test">{text.productName}</a>
+        </footer>
+      </main>
+    </>
   );
+}
+
+/**
+ * The access token expired (2 hours after the code) while the form was open: the code is asked
+ * again over the form, which stays mounted and hidden, then the signer goes on where they were.
+ * A refused read (the form had nothing to show) loads the form afresh once the code is verified.
+ */
+function useAccessExpiry(inviteId: string, setVerified: (verified: boolean) => void) {
+  const [expired, setExpired] = useState(false);
+  const [readRefused, setReadRefused] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  // The last control focused on the form (Sign Agreement: disabled while it sends, it no longer holds the focus when refused).
+  const focusBefore = useRef<HTMLElement | null>(null);
+  const restoreFocus = useRef(false);
+  useEffect(() => {
+    // Back to where the signer was, now that the form shows again.
+    if (!expired && restoreFocus.current && focusBefore.current?.isConnected) focusBefore.current.focus();
+    restoreFocus.current = false;
+  }, [expired]);
+  const refused = useCallback(
+    (method: string) => {
+      accessTokens.clear(inviteId);
+      if (method === 'GET') setReadRefused(true);
+      setExpired(true);
+      setVerified(false);
+    },
+    [inviteId, setVerified],
+  );
+  const resumed = () => {
+    if (!expired) return;
+    if (readRefused) setFormKey((k) => k + 1);
+    setReadRefused(false);
+    setExpired(false);
+    restoreFocus.current = true;
+  };
+  const rememberFocus = (e: FocusEvent<HTMLElement>) => {
+    if (e.target instanceof HTMLElement) focusBefore.current = e.target;
+  };
+  return { expired, kept: !readRefused, formKey, refused, resumed, rememberFocus };
 }

@@ -17,6 +17,7 @@ import { Button, FormField, LoadingOverlay, useToast } from '@pathcraft/widgets/
 import { type WageSchedulesApi, type WageSchedule, WageSchedules } from '@pathcraft/widgets/wage-schedules';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { navigate } from '../../router.tsx';
+import { isAccessRefused } from './invite-client.ts';
 import type { EmployerView, Org, ProgramView } from './invite-types.ts';
 import { text } from './invites.messages.ts';
 
@@ -119,8 +120,9 @@ export function WorkforceForm({ client, inviteId }: { client: PathcraftClient; i
     try {
       await putInvitesByIdWorkforce(client, { id: inviteId }, { body: { ...form, naicsCode: form.naicsCode || null } });
       navigate('/external/invite/msg/success', { replace: true });
-    } catch {
-      toast.error(text.workforce.saveFailed);
+    } catch (err) {
+      // An expired access token: the page asks for the code again over the form, which keeps the answers.
+      if (!isAccessRefused(err)) toast.error(text.workforce.saveFailed);
       sending.current = false;
       setSaving(false);
     }

@@ -1,4 +1,4 @@
-import { createClient, type PathcraftClient, uiLanguage } from '@pathcraft/sdk';
+import { createClient, type PathcraftClient, PathcraftError, uiLanguage } from '@pathcraft/sdk';
 import { fetchTakingPreloads } from '../../preloaded-fetch.ts';
 import { sessionStore } from '../../session.ts';
 import { text } from './invites.messages.ts';
@@ -41,18 +41,30 @@ export const accessTokens = perInvite('pathcraft.access.invites');
 export const reviewedInvites = perInvite('pathcraft.reviewed.invites');
 
 /**
+ * The server refused the invite's access token: it lasts 2 hours from the code (DOC_ACCESS_TTL_S).
+ * The invite page then asks for the code again, so a form says nothing of its own about it.
+ */
+export const isAccessRefused = (err: unknown) => err instanceof PathcraftError && err.status === 401;
+
+/**
  * A client that sends the invite's access token (x-access-token) with every
  * call. Invite pages never send a signed-in user's token; document pages
- * (staff) pass `withSession`.
+ * (staff) pass `withSession`. `onAccessRefused` hears of a call whose token
+ * was refused, with its method (a read, or a write the person made).
  */
-export function documentClient(inviteId: string | null, { withSession = false } = {}): PathcraftClient {
+export function documentClient(
+  inviteId: string | null,
+  { withSession = false, onAccessRefused }: { withSession?: boolean; onAccessRefused?: (method: string) => void } = {},
+): PathcraftClient {
   return createClient({
     ...(withSession ? { session: sessionStore } : {}),
-    fetch: (input, init) => {
+    fetch: async (input, init) => {
       const headers = new Headers(init?.headers);
       const token = inviteId ? accessTokens.get(inviteId) : null;
       if (token) headers.set('x-access-token', token);
-      return fetchTakingPreloads(input, { ...init, headers });
+      const res = await fetchTakingPreloads(input, { ...init, headers });
+      if (res.status === 401 && token) onAccessRefused?.((init?.method ?? 'GET').toUpperCase());
+      return res;
     },
   });
 }

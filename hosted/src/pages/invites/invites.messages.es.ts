@@ -22,6 +22,8 @@ export const es: Translation<InvitesMessages> = {
     continue: 'Continuar',
     footer: 'Escriba el código de acceso de esta invitación.',
     otherFailure: 'Ocurrió un error; inténtelo de nuevo.',
+    expired: 'Su sesión para este documento venció. Escriba el código de acceso de nuevo para continuar.',
+    kept: 'Lo que escribió en la página se conserva.',
   },
   messagePages: {
     success: { title: 'Gracias', text: 'Se envió su información.' },

@@ -24,6 +24,9 @@ const en = {
     continue: 'Continue',
     footer: ACCESS_CODE_MESSAGES.footer,
     otherFailure: ACCESS_CODE_MESSAGES.otherFailure,
+    /** The access token (2 hours from the code) expired while the form was open; `kept` follows when the form is kept. */
+    expired: 'Your session for this document has expired. Enter the access code again to continue.',
+    kept: 'What you entered on the page is kept.',
   },
   /** /external/invite/msg/:messageType: success or error. */
   messagePages: INVITE_MESSAGE_PAGES,

@@ -17,6 +17,7 @@ import { Button, ConfirmDialog } from '@pathcraft/widgets/ui';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { api } from '../../session.ts';
 import { ignoreRepeatClick, useSubmitOnce } from '../console/parts/use-submit-once.ts';
+import { NoteField } from './NoteField.tsx';
 import { text } from './progress.messages.ts';
 
 const t = text.instruction;
@@ -275,16 +276,7 @@ function EntryForm({
           required
         />
       </label>
-      <label className="pc-field">
-        <span className="pc-field__label">{t.note}</span>
-        <textarea
-          className="pc-input"
-          rows={2}
-          maxLength={2000}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </label>
+      <NoteField label={t.note} value={note} onChange={setNote} />
       {/* One outcome at a time: a refusal, or "Recorded." (a new try clears both). */}
       {error !== null || done ? (
         <p

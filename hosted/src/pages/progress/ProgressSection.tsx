@@ -28,6 +28,7 @@ import progressCss from './progress.css';
 import { text } from './progress.messages.ts';
 import { useSubmitOnce } from '../console/parts/use-submit-once.ts';
 import { InstructionHoursDetails } from './InstructionHours.tsx';
+import { NoteField } from './NoteField.tsx';
 import { RegistrationPacketButton } from './RegistrationPacketButton.tsx';
 
 adoptCss('progress', progressCss);
@@ -328,16 +329,7 @@ function WeekForm({
           </label>
         ))}
       </div>
-      <label className="pc-field">
-        <span className="pc-field__label">{text.log.note}</span>
-        <textarea
-          className="pc-input"
-          rows={2}
-          maxLength={2000}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </label>
+      <NoteField label={text.log.note} value={note} onChange={setNote} />
       {error ? (
         <p className="pc-alert pc-alert--error" role="alert">
           {error}

@@ -1,13 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
-import {
-  type ContentCoding,
-  COMPRESS_MIN_BYTES,
-  compressBytes,
-  DYNAMIC_CODINGS,
-  negotiateEncoding,
-} from '../../http/compress.ts';
 import { type Actor, isSuper } from '../../platform/actor.ts';
 import { listPagesOf } from './list-pages.ts';
 import { withListStatementsNoted } from './list-observers.ts';
@@ -26,20 +18,26 @@ import type { TablePolicy } from './policy.ts';
  * A repeated request then costs its sign-in check and the stamp (SQLite: two pragmas in process;
  * PostgreSQL: one round trip) instead of the list's statements, the JSON and the compression, each
  * coding compressed once. Answers carry a weak ETag of their bytes with `Cache-Control: private,
- * no-cache`, so a browser revalidates and gets 304 while nothing changed.
+ * no-cache`, so a browser revalidates and gets 304 while nothing changed (http/json-answer.ts sends
+ * them).
  *
  * Held in memory per database, at most 32 MB, least recently used first out; one answer over 4 MB
  * is not kept. A request with `Cache-Control: no-cache` (or `no-store`) is read anew and answered as
- * before the cache existed: `npm run bench lists` measures the list reads that way.
+ * before the cache existed (the routes): `npm run bench lists` measures the list reads that way.
  */
 
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
-interface Answer {
+/** A list's answer as JSON bytes, with its ETag and the codings made of it so far. */
+export interface KeptAnswer {
   json: Buffer;
   etag: string;
-  encoded: Partial<Record<ContentCoding, Buffer>>;
+  encoded: Partial<Record<string, Buffer>>;
+  remember(coding: string, bytes: Buffer): void;
+}
+
+interface Answer extends KeptAnswer {
   bytes: number;
 }
 
@@ -76,54 +74,62 @@ function callerKey(actor: Actor): unknown[] {
 }
 
 /**
- * Answers a list request from the cache when the database has not changed since the same caller
- * asked the same address, else reads it with `read` and keeps it. `openedLinkId`: the page link whose
- * code the caller passed (gated rows), part of the key.
+ * The answer to a list request: the kept one when the database has not changed since the same caller
+ * asked the same `address` (path and query), else read with `read` and kept. `openedLinkId`: the page
+ * link whose code the caller passed (gated rows), part of the key.
  */
-export async function answerList(
-  c: Context,
+export async function keptListAnswer(
   db: Db,
   policy: TablePolicy,
   actor: Actor,
   openedLinkId: string | null,
+  address: string,
   read: () => Promise<unknown>,
-): Promise<Response> {
-  // A client asking past caches (Cache-Control: no-cache or no-store) gets the list read now, as it did before.
-  if (/\bno-(cache|store)\b/i.test(c.req.header('cache-control') ?? '')) return c.json(await read());
+): Promise<KeptAnswer> {
   const pages = listPagesOf(db);
   const stamp = await pages.answerStamp();
-  if (stamp === undefined) return c.json(await read());
+  if (stamp === undefined) return answerOf(await read());
   const cache = cacheOf(db);
   if (cache.stamp !== stamp) {
     cache.answers.clear();
     cache.bytes = 0;
     cache.stamp = stamp;
   }
-  const url = new URL(c.req.url);
-  const key = JSON.stringify([policy.name, url.pathname, url.search, openedLinkId, callerKey(actor)]);
-  let answer = cache.answers.get(key);
-  if (answer) {
+  const key = JSON.stringify([policy.name, address, openedLinkId, callerKey(actor)]);
+  const found = cache.answers.get(key);
+  if (found) {
     // Most recently used last.
     cache.answers.delete(key);
-    cache.answers.set(key, answer);
-  } else {
-    const { value, statements } = await withListStatementsNoted(read);
-    const json = Buffer.from(JSON.stringify(value));
-    answer = {
-      json,
-      etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`,
-      encoded: {},
-      bytes: json.length,
-    };
-    const covered =
-      json.length <= MAX_ANSWER_BYTES && (await pages.answerCovered(statements, !!policy.gated && !isSuper(actor)));
-    // Kept when the stamp covers everything the read looked at, and only while the cache is still at the
-    // stamp read before it (checked after the last await): an answer read before a write that another
-    // request has seen must not join the answers kept after it. A write during the read moves the stamp,
-    // so the next request reads anew.
-    if (covered && cache.stamp === stamp) keep(cache, key, answer);
+    cache.answers.set(key, found);
+    return found;
   }
-  return send(c, cache, key, answer);
+  const { value, statements } = await withListStatementsNoted(read);
+  const answer = answerOf(value, { cache, key });
+  const covered =
+    answer.bytes <= MAX_ANSWER_BYTES && (await pages.answerCovered(statements, !!policy.gated && !isSuper(actor)));
+  // Kept when the stamp covers everything the read looked at, and only while the cache is still at the
+  // stamp read before it (checked after the last await): an answer read before a write that another
+  // request has seen must not join the answers kept after it. A write during the read moves the stamp,
+  // so the next request reads anew.
+  if (covered && cache.stamp === stamp) keep(cache, key, answer);
+  return answer;
+}
+
+/** `value` as JSON bytes with its ETag; its codings count in the cache while it is kept there under `key`. */
+function answerOf(value: unknown, kept?: { cache: AnswerCache; key: string }): Answer {
+  const json = Buffer.from(JSON.stringify(value));
+  const answer: Answer = {
+    json,
+    etag: `W/"${createHash('sha1').update(json).digest('base64url')}"`,
+    encoded: {},
+    bytes: json.length,
+    remember(coding, bytes) {
+      answer.encoded[coding] = bytes;
+      answer.bytes += bytes.length;
+      if (kept && kept.cache.answers.get(kept.key) === answer) kept.cache.bytes += bytes.length;
+    },
+  };
+  return answer;
 }
 
 function keep(cache: AnswerCache, key: string, answer: Answer): void {
@@ -135,31 +141,3 @@ function keep(cache: AnswerCache, key: string, answer: Answer): void {
     cache.bytes -= dropped.bytes;
   }
 }
-
-async function send(c: Context, cache: AnswerCache, key: string, answer: Answer): Promise<Response> {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    'Cache-Control': 'private, no-cache',
-    ETag: answer.etag,
-    Vary: 'Accept-Encoding',
-  };
-  const asked = c.req.header('if-none-match');
-  if (asked?.split(',').some((tag) => ['*', answer.etag, answer.etag.slice(2)].includes(tag.trim())))
-    return c.body(null, 304, headers);
-  const coding =
-    answer.json.length >= COMPRESS_MIN_BYTES
-      ? negotiateEncoding(c.req.header('accept-encoding'), DYNAMIC_CODINGS)
-      : 'identity';
-  if (coding === 'identity') return c.body(bytesOf(answer.json), 200, headers);
-  let encoded = answer.encoded[coding];
-  if (!encoded) {
-    encoded = answer.encoded[coding] = await compressBytes(answer.json, coding);
-    answer.bytes += encoded.length;
-    // Counted while the answer is kept; one dropped meanwhile takes its codings with it.
-    if (cache.answers.get(key) === answer) cache.bytes += encoded.length;
-  }
-  return c.body(bytesOf(encoded), 200, { ...headers, 'Content-Encoding': coding });
-}
-
-/** A Buffer as the body Hono takes, without copying it (a Buffer is a Uint8Array). */
-const bytesOf = (buffer: Buffer) => buffer as Uint8Array as Uint8Array<ArrayBuffer>;

@@ -24,7 +24,8 @@ import { openedLinkOf } from '../public-pages/page-gate.ts';
 import { findPolicy } from './policies/index.ts';
 import { MAX_LIMIT, type TablePolicy } from './policy.ts';
 import { createRows, deleteRow, getRow, listRows, updateRow } from './rows.ts';
-import { answerList } from './answer-cache.ts';
+import { keptListAnswer } from './answer-cache.ts';
+import { asksPastCaches, sendJsonAnswer } from '../../http/json-answer.ts';
 import { FILTERS_PARAMETER, tableDocs } from './table-docs.ts';
 import { fail } from '../../platform/errors.ts';
 
@@ -118,11 +119,14 @@ export function dataAccessRoutes(deps: Deps) {
   // Sanitize hooks keep links to the platform's own files (a material body's PDF frames).
   const writeCtx = (c: Context<AppEnv>) => ({ ...c.var.ctx, platformOrigin: deps.config.publicUrl });
 
-  /** A list's answer, kept until the database changes (answer-cache.ts). */
+  /** A list's answer, kept until the database changes (answer-cache.ts); read anew when the client asks past caches. */
   const cachedList = async (c: Context<AppEnv>, policy: TablePolicy, q: ListQuery) => {
     const { actor } = c.var.ctx;
     const opened = await openedLinkOf(deps, c.var.ctx);
-    return answerList(c, deps.db, policy, actor, opened, () => listRows(deps.db, policy, actor, q, opened));
+    const read = () => listRows(deps.db, policy, actor, q, opened);
+    if (asksPastCaches(c)) return c.json(await read());
+    const url = new URL(c.req.url);
+    return sendJsonAnswer(c, await keptListAnswer(deps.db, policy, actor, opened, url.pathname + url.search, read));
   };
 
   /** GET list, POST create, PUT update: `/v1/external/supabase/{table}` and `/v1/api/content/{table}`. */

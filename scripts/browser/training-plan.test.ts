@@ -611,6 +611,8 @@ describe('the plan in the address', () => {
     expect(url.hash).toBe('#tool');
     await addOwnSkill(tool);
     await expect.poll(() => count(tool, 'Skills')).toBe('6');
+    // The address follows the page in an effect after it paints: a loaded machine can reload in between.
+    await page.waitForURL((next) => next.href !== url.href);
 
     await page.reload();
     await tool.getByRole('heading', { name: CNC, level: 3 }).waitFor();

@@ -1,4 +1,4 @@
-import { type Dispatch, useEffect, useLayoutEffect, useRef } from 'react';
+import { type Dispatch, useEffect, useRef } from 'react';
 import type { ToastApi } from '../ui/Toast.tsx';
 import { errorText } from './plan-errors.ts';
 import {
@@ -80,8 +80,7 @@ export function usePlanUrl({ mode, state, ...deps }: PlanUrlDeps) {
     };
   }, [mode]);
 
-  // Written before the browser paints the change: a reload right after a click (the page showing it) keeps it.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!mode || reading.current || state.loading) return;
     const next = snapshotOf(state);
     const current = decodePlan(readPlanQuery(location.search, mode));

@@ -1,54 +1,41 @@
 /**
  * The server's messages that have no Spanish yet (scripts/messages-in-spanish.unit.test.ts): a
- * request that asks for Spanish gets these in English. The forms of the hosted pages (sign-in,
- * invitations and access codes, signing agreements, the week form, the training-plan search) and
- * the console's user and organization forms have their Spanish; what is left is mostly for API
- * developers (a table, a field, a filter, an id, an API key), then console areas not translated
- * here (materials, compliance, mail, program import's access), the assistant's conversation checks
- * and the agreement pages' own texts, which stay English with the agreement (issue 28).
+ * request that asks for Spanish gets these in English. What a person meets on a hosted page or a
+ * widget has its Spanish (sdk/src/i18n/server-messages.es.ts): the sign-in, invitations and access
+ * codes, signing agreements, the week form, the training-plan search, the assistant's visitor, and
+ * the console (users, organizations, classes, invitations, wage schedules, materials, compliance,
+ * page visits, API keys, program import). Two groups are left:
+ * - messages only API developers meet: they name a table, a field, a filter, an id, a query
+ *   parameter, an API key or a request's format, or come from a route no page calls (mail, CSV
+ *   imports). They stay English, the language of the API's reference;
+ * - the agreement pages' own texts, which stay English with the agreement (issue 28), and the
+ *   public page's reference code, which the page shows under its own Spanish words.
  * Write a message's Spanish in sdk/src/i18n/server-messages.es.ts, then drop it here: the test
  * fails while this list is stale. Values in templates are written '1', as the test reads them.
  */
 export const MESSAGES_WITHOUT_SPANISH: readonly string[] = [
-  // access-codes
+  // ---- For API developers only: these stay English. ----
+  // access-codes: the check's parameters, which the pages always send (ACCESS_CODE_MESSAGES too).
   'Table must be one of: 1.',
-  // agreements
+  'Document ID is required',
+  'Table is required',
+  // agreements: an API key, an id.
   "API keys can't open agreements.",
   "No 1 agreement with id '1'",
-  'The signed document does not match its record.',
-  // analytics
-  "Your role can't read visits.",
-  // api-keys
+  // api-keys: an id.
   'No API key with this id',
-  'Only admins can manage API keys.',
-  // assistant
+  // assistant: ids, the start route, request fields (the widget always sends them).
   "No assistant with id '1'",
   "No conversation with id '1'",
   "No question with id '1' in this conversation",
   "No reply with id '1' in this conversation",
-  'Only the visitor and the organization’s admins can see this conversation.',
   'Start a conversation (POST /v1/assistant/sessions) or sign in.',
   'Start a conversation (POST /v1/assistant/sessions), sign in or use an API key.',
-  'This assistant does not forward questions.',
-  'This assistant is not allowed on 1.',
-  'This conversation belongs to another site.',
-  'This conversation has no assistant.',
-  'This conversation is with another assistant.',
-  'This conversation is with another organization.',
-  'This is another conversation.',
   'integrationId is required.',
   'searchText or prompt is required.',
-  // compliance
-  "Only the sponsor's owners and admins can read the EEO summary.",
-  "Only the sponsor's owners and admins can read the RAPIDS registration data.",
-  "Only the sponsor's owners and admins can read the ratio check.",
-  // courses
-  "'1' belongs to another organization.",
-  "'1' is not a file stored here: upload it first.",
-  "'1' was uploaded for another record: upload it for this class.",
+  // courses: an id.
   "No class with id '1'",
-  'Send every section of the class once, in the new order.',
-  // data-access
+  // data-access: the data API's tables, fields, filters and bodies.
   "'1' links an identity and can't be written through this API.",
   "1 can't be changed through this API.",
   '1 does not belong to organizations; drop orgId',
@@ -75,20 +62,21 @@ export const MESSAGES_WITHOUT_SPANISH: readonly string[] = [
   'id is required',
   'id must be 1-64 letters, digits, _ or -',
   'ids is required',
-  // data-access/policies
-  "A section or cohort can't move to another class.",
-  'The class belongs to another organization.',
-  // enrollments
+  // enrollments, progress, locations, platform: a request field or query parameter.
   'classId is required',
-  // files
-  'No such file',
+  'apprenticeshipId is required',
+  'locationId is required',
+  '1 is required',
+  // locations: the ip parameter, which the training-plan widget never sends.
+  'Enter a valid IP address.',
+  // files: the upload's format and fields.
   "Send the file as multipart form data in the field 'file'.",
   'That url is not a file stored here.',
   'organizationId is required',
   'parentId is required: name the material or class the file belongs to.',
   'prefix: one of 1',
   'url is required',
-  // http
+  // http: the request's format and the API key.
   'Send the body as application/json.',
   'The API key is not valid.',
   'The body is nested too deeply (at most 1 levels).',
@@ -96,69 +84,49 @@ export const MESSAGES_WITHOUT_SPANISH: readonly string[] = [
   'The body must be a JSON object or array.',
   'This API key is not allowed from this origin.',
   'Use Authorization: Bearer <token>.',
-  // identity
-  'At most 50 origins.',
-  'Enter an origin such as https://example.org (no path).',
-  // imports
+  // imports: CSV imports through the API (no page calls /v1/imports); columns and kinds are API names.
   '1 is required.',
   "1: write yes or no (found '1').",
   "Nothing to import as '1': use 1.",
   "Unknown column '1'. Columns: 1.",
-  // invites
+  // invites: the invite's fields and type, an id (the console's form always sends them).
   '1 is required for a 1 invite.',
   "No 1 with id '1'",
-  'This apprenticeship belongs to another organization.',
-  'This invitation has no e-mail address to send to.',
-  // locations
-  'Enter a valid IP address.',
-  'Location not found',
-  'Location unknown',
-  'locationId is required',
-  // lookups
+  // lookups: names the user's record lists.
   'Only an admin can change 1.',
-  // mail
+  // mail: sending e-mail through the API (no page calls it).
   'Only admins can send e-mail.',
   'Reply-To must be your own address or a member of your organization.',
   'You can only send e-mail to members of your organization (not 1).',
   'body or htmlBody is required',
-  // material-drafts
-  'No such file on this material.',
-  'This source has no text to draft from: add a body, or a transcript or text for the file, and try again.',
+  // material-drafts: a request field.
   'promptType must be one of 1',
-  // materials
-  'No Material.',
-  "No file '1' on this material.",
-  'No such resource in this organization.',
-  'Only admins of the organization and the material’s author can change this material.',
-  'Only teachers and admins can create materials.',
-  'Only teachers and admins can upload images and PDFs for materials.',
-  'The material belongs to another organization.',
-  'This field exceeds the maximum number of characters (1) allowed.',
-  // organizations
+  // organizations, training-plans, wage-schedules: ids, an API key.
   "No organization with id '1'",
-  // platform
-  '1 is required',
-  // program-import
-  'A competency group names a competency that is not in the list.',
-  'No such organization.',
-  'Only owners and admins can import training programs.',
+  "No location with id '1' in this organization.",
+  "No organization with id '1'.",
+  'This API key can only save plans for its own organization.',
+  "No apprenticeship with id '1'",
+  "No employer profile with id '1'",
+  "No location with id '1'",
+  'The id in the body differs from the one in the path.',
+  // program-import: an API key.
   'Program import needs a signed-in owner or admin, not an API key.',
-  'Training Program exists',
-  // progress
-  'apprenticeshipId is required',
-  // public-pages
-  'REDIRECT TO PAGE LINK ERROR (no page)',
+  // public-pages, public-site: query and path parameters.
   'refId is required',
   'refTable is required',
-  // public-site
-  "No course '1' at 1",
-  "No organization with slug '1'",
-  "No pathway '1' at 1",
   "courseKey must be 'id' or 'courseSlug'.",
-  // sdk ACCESS_CODE_MESSAGES
-  'Document ID is required',
-  'Table is required',
-  // sdk AGREEMENT_MESSAGES: the agreement pages' steps and toasts, English with the agreement.
+  // sdk MESSAGES: request fields.
+  'An id or slug are required to get an Organization',
+  'UID is required!',
+  'userId is required',
+  // signatures: the upload's format.
+  "Send the PNG as multipart form data in the field 'file', or as JSON { dataUrl }.",
+
+  // ---- A person meets these, in English on purpose. ----
+  // public-pages: a reference code the page shows under its own Spanish (public-pages.messages.es.ts).
+  'REDIRECT TO PAGE LINK ERROR (no page)',
+  // sdk AGREEMENT_MESSAGES: the agreement pages' steps and toasts, English with the agreement (issue 28).
   'Apprentice Agreement Accepted & Signed!',
   'Document signed successfully!',
   'Employer Agreement Signed',
@@ -169,20 +137,4 @@ export const MESSAGES_WITHOUT_SPANISH: readonly string[] = [
   'Review Personal Information',
   'Saving Agreement...',
   'Signing Document...',
-  // sdk MESSAGES
-  'An id or slug are required to get an Organization',
-  'UID is required!',
-  'userId is required',
-  // signatures
-  "Send the PNG as multipart form data in the field 'file', or as JSON { dataUrl }.",
-  // training-plans
-  "No location with id '1' in this organization.",
-  "No organization with id '1'.",
-  'This API key can only save plans for its own organization.',
-  // wage-schedules
-  "No apprenticeship with id '1'",
-  "No employer profile with id '1'",
-  "No location with id '1'",
-  'The id in the body differs from the one in the path.',
-  "Your role can't change wageSchedules.",
 ];

@@ -12,6 +12,8 @@ import {
 } from '../domain/agreements/agreements.rules.ts';
 import { ENROLL_MESSAGES } from '../domain/enrollments/enrollments.rules.ts';
 import { humanIssueMessage } from '../domain/human-messages.ts';
+import { ASSISTANT_TEXT } from '../domain/assistant/assistant.rules.ts';
+import { MATERIAL_TEXT } from '../domain/materials/materials.rules.ts';
 import { LOGIN_ERROR_TEXT } from '../domain/identity/login.rules.ts';
 import {
   deactivationRefusal,
@@ -181,6 +183,29 @@ describe('the Spanish of server messages', () => {
       'La duración del período 3 debe ser de horas enteras, de 1 a 2,000.',
     ],
     ['Can not be less than minimum wage ($7.25).', 'No puede ser menor que el salario mínimo ($7.25).'],
+    // The console, the materials widget, the assistant's visitor and the public site.
+    [
+      "Only the sponsor's owners and admins can read the ratio check.",
+      'Solo los propietarios y administradores del patrocinador pueden ver la revisión de la proporción de aprendices por oficial.',
+    ],
+    ["Your role can't change wageSchedules.", 'Su rol no permite cambiar las escalas salariales.'],
+    ['Training Program exists', 'El programa de capacitación ya existe'],
+    [MATERIAL_TEXT.noMaterial, 'No hay material.'],
+    [MATERIAL_TEXT.overLimit(5000), 'Este campo supera el número máximo de caracteres permitido (5000).'],
+    [
+      "'welding.pdf' was uploaded for another record: upload it for this class.",
+      "'welding.pdf' se subió para otro registro: súbalo para esta clase.",
+    ],
+    [ASSISTANT_TEXT.noServiceEmail, 'Este asistente no reenvía preguntas.'],
+    [
+      'This assistant is not allowed on https://other.example.org.',
+      'Este asistente no está permitido en https://other.example.org.',
+    ],
+    ["No pathway 'welding' at Three Rivers", "No se encontró la trayectoria 'welding' en Three Rivers"],
+    ["No organization with slug 'nowhere'", "No se encontró ninguna organización con la dirección 'nowhere'"],
+    // What only API developers meet stays English.
+    ["No conversation with id 'c1'", undefined],
+    ['Send the body as application/json.', undefined],
     // A generic message after its field's name: the message in Spanish, the name as it came.
     ['Week start: Enter a date.', 'Week start: Escriba una fecha.'],
     // Nothing in Spanish yet: the caller keeps the English.

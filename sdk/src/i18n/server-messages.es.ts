@@ -330,6 +330,59 @@ export const SPANISH_SERVER_MESSAGES: Readonly<Record<string, string>> = {
     'El servidor no puede guardar cambios en este momento: su almacenamiento es de solo lectura. Inténtelo más tarde y avise al administrador si continúa.',
   'The file store is not answering right now. Try again in a minute.':
     'El almacenamiento de archivos no responde en este momento. Inténtelo de nuevo en un minuto.',
+  // The console's compliance room, page visits and API keys (and the origins an API key allows).
+  "Only the sponsor's owners and admins can read the EEO summary.":
+    'Solo los propietarios y administradores del patrocinador pueden ver el resumen de igualdad de oportunidades (EEO).',
+  "Only the sponsor's owners and admins can read the RAPIDS registration data.":
+    'Solo los propietarios y administradores del patrocinador pueden ver los datos de registro en RAPIDS.',
+  "Only the sponsor's owners and admins can read the ratio check.":
+    'Solo los propietarios y administradores del patrocinador pueden ver la revisión de la proporción de aprendices por oficial.',
+  "Your role can't read visits.": 'Su rol no permite ver las visitas.',
+  'Only admins can manage API keys.': 'Solo los administradores pueden gestionar las claves de API.',
+  'At most 50 origins.': 'Como máximo 50 orígenes.',
+  'Enter an origin such as https://example.org (no path).': 'Escriba un origen como https://example.org (sin ruta).',
+  // The console's classes, invitations, wage schedules and program import.
+  'Send every section of the class once, in the new order.':
+    'Envíe cada sección de la clase una sola vez, en el nuevo orden.',
+  "A section or cohort can't move to another class.": 'Una sección o cohorte no se puede mover a otra clase.',
+  'The class belongs to another organization.': 'La clase pertenece a otra organización.',
+  'This apprenticeship belongs to another organization.': 'Este programa de aprendizaje pertenece a otra organización.',
+  'This invitation has no e-mail address to send to.':
+    'Esta invitación no tiene un correo electrónico al que enviarla.',
+  "Your role can't change wageSchedules.": 'Su rol no permite cambiar las escalas salariales.',
+  'A competency group names a competency that is not in the list.':
+    'Un grupo de competencias nombra una competencia que no está en la lista.',
+  'No such organization.': 'No se encontró la organización.',
+  'Only owners and admins can import training programs.':
+    'Solo los propietarios y administradores pueden importar programas de capacitación.',
+  'Training Program exists': 'El programa de capacitación ya existe',
+  // The materials widget and its drafts (the words of widgets/src/materials/materials.messages.es.ts).
+  'No Material.': 'No hay material.',
+  'No such resource in this organization.': 'No se encontró ese recurso en esta organización.',
+  'Only admins of the organization and the material’s author can change this material.':
+    'Solo los administradores de la organización y el autor del material pueden cambiar este material.',
+  'Only teachers and admins can create materials.': 'Solo los docentes y administradores pueden crear materiales.',
+  'Only teachers and admins can upload images and PDFs for materials.':
+    'Solo los docentes y administradores pueden subir imágenes y archivos PDF para los materiales.',
+  'The material belongs to another organization.': 'El material pertenece a otra organización.',
+  'No such file on this material.': 'Este material no tiene ese archivo.',
+  'This source has no text to draft from: add a body, or a transcript or text for the file, and try again.':
+    'Esta fuente no tiene texto para redactar un borrador: agregue el contenido, o una transcripción o un texto para el archivo, e inténtelo de nuevo.',
+  'No such file': 'No se encontró el archivo',
+  // The signed agreement's PDF (agreement-pdf-bytes.ts).
+  'The signed document does not match its record.': 'El documento firmado no coincide con su registro.',
+  // The training-plan widget's and the pages' location check (locations.routes.ts).
+  'Location not found': 'No se encontró la ubicación',
+  'Location unknown': 'Ubicación desconocida',
+  // The assistant widget's conversation, as its visitor meets it.
+  'This assistant does not forward questions.': 'Este asistente no reenvía preguntas.',
+  'This conversation belongs to another site.': 'Esta conversación pertenece a otro sitio.',
+  'This conversation has no assistant.': 'Esta conversación no tiene asistente.',
+  'This conversation is with another assistant.': 'Esta conversación es con otro asistente.',
+  'This conversation is with another organization.': 'Esta conversación es con otra organización.',
+  'This is another conversation.': 'Esta es otra conversación.',
+  'Only the visitor and the organization’s admins can see this conversation.':
+    'Solo el visitante y los administradores de la organización pueden ver esta conversación.',
 };
 
 /** Who outranks a user (roles.rules.ts outrankedBy), and the roles one may not grant, in Spanish. */
@@ -556,6 +609,28 @@ const SPANISH_SERVER_MESSAGE_PATTERNS: readonly Pattern[] = [
     /^(.+) registers new accounts by invitation\. Ask \1 for a registration invitation\.$/,
     (m) => `${m[1]} registra cuentas nuevas solo por invitación. Pida a ${m[1]} una invitación de registro.`,
   ],
+  // The assistant widget on a site its organization did not allow (create-chat-session.ts, chat-access.ts).
+  [/^This assistant is not allowed on (.+)\.$/, (m) => `Este asistente no está permitido en ${m[1]}.`],
+  // A class's files in the console (add-course-files.ts): the file keeps its name.
+  [
+    /^'(.+)' is not a file stored here: upload it first\.$/,
+    (m) => `'${m[1]}' no es un archivo guardado aquí: súbalo primero.`,
+  ],
+  [
+    /^'(.+)' was uploaded for another record: upload it for this class\.$/,
+    (m) => `'${m[1]}' se subió para otro registro: súbalo para esta clase.`,
+  ],
+  [/^'(.+)' belongs to another organization\.$/, (m) => `'${m[1]}' pertenece a otra organización.`],
+  // The materials widget (material-files.ts, MATERIAL_TEXT.overLimit).
+  [/^No file '(.+)' on this material\.$/, (m) => `Este material no tiene el archivo '${m[1]}'.`],
+  [
+    /^This field exceeds the maximum number of characters \((.+)\) allowed\.$/,
+    (m) => `Este campo supera el número máximo de caracteres permitido (${m[1]}).`,
+  ],
+  // A public site's address that names nothing (public-org.ts, read-public-course.ts, read-public-pathway.ts).
+  [/^No course '(.*)' at (.+)$/, (m) => `No se encontró el curso '${m[1]}' en ${m[2]}`],
+  [/^No pathway '(.*)' at (.+)$/, (m) => `No se encontró la trayectoria '${m[1]}' en ${m[2]}`],
+  [/^No organization with slug '(.*)'$/, (m) => `No se encontró ninguna organización con la dirección '${m[1]}'`],
 ];
 
 /** `english` in Spanish, or undefined when it has no Spanish yet (the caller keeps the English). */

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DOC_ACCESS_TTL_S, signDocAccess } from '../../server/src/features/access-codes/access-token.ts';
+import { expectAccessible } from './axe.ts';
 import { drawSignature, sendDemoInvite, useBrowser } from './browser.ts';
-import { ES, enterCode, invitedAdult, openToSign } from './invited-apprentice.ts';
+import { ES, EN, enterCode, invitedAdult, openToSign } from './invited-apprentice.ts';
 
 const { newPage, baseUrl } = useBrowser();
 
@@ -137,6 +138,76 @@ describe('the access expires (2 hours after the code) while signing', () => {
     await page.getByRole('button', { name: 'Sign Agreement' }).click();
     await page.getByText('Employer Agreement Signed & Accepted!').waitFor();
     await page.getByTestId('employer-signed').getByRole('img', { name: 'Signature of Karen Novak' }).waitFor();
+  });
+
+  it('Download with an expired token: the code again, not an error, and the signed agreement then downloads', async () => {
+    const { inviteId, accessCode } = await invitedAdult(baseUrl, 'Omar', 'Haddad', '789-01-2345');
+    const page = await newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openToSign(page, inviteId, accessCode);
+    await page.getByRole('tab', { name: 'Type' }).click();
+    await page.getByRole('textbox', { name: 'Type your full name' }).fill('Omar Haddad');
+    await page.getByRole('button', { name: 'Sign Agreement' }).click();
+    await page.getByText('Apprentice Agreement Accepted & Signed!').waitFor();
+    const pdfs: number[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/pdf')) pdfs.push(r.status());
+    });
+
+    await expireAccess(page, inviteId);
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    await page.getByRole('alert').getByText(EXPIRED_KEPT).waitFor();
+    await page.getByRole('heading', { name: 'Access Code' }).waitFor();
+    expect(await page.getByTestId('apprentice-agreement').isVisible()).toBe(false);
+    expect(await page.getByText('Something went wrong, please refresh and try again').count()).toBe(0);
+    expect(pdfs).toEqual([401]);
+    await expectAccessible(page, 'apprentice: the code asked again after Download');
+
+    await enterCode(page, accessCode);
+    await page.getByTestId('apprentice-signed').getByRole('img', { name: 'Signature of Omar Haddad' }).waitFor();
+    // The keyboard is back on Download, which now goes through.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Download');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(pdfs).toEqual([401, 200]);
+    expect(await page.getByText('Something went wrong, please refresh and try again').count()).toBe(0);
+  });
+
+  it('Save in the personal-information dialog with an expired token: only the notice, then the dialog as typed and Save goes through', async () => {
+    const { inviteId, accessCode } = await invitedAdult(baseUrl, 'Lena', 'Varga', '890-12-3456');
+    const page = await newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/external/invite/id/${inviteId}`);
+    await enterCode(page, accessCode);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'General' }).click();
+    await dialog.getByRole('textbox', { name: 'Middle name' }).fill('Ilona');
+    const saves: number[] = [];
+    page.on('response', (r) => {
+      if (r.request().method() === 'PUT' && new URL(r.url()).pathname.includes('/user/')) saves.push(r.status());
+    });
+
+    await expireAccess(page, inviteId);
+    await dialog.getByRole('button', { name: EN.save }).click();
+    await page.getByRole('alert').getByText(EXPIRED_KEPT).waitFor();
+    await page.getByRole('heading', { name: 'Access Code' }).waitFor();
+    // Only the notice: not the dialog's own 'Something went wrong, try again.', nor the dialog over the code.
+    expect(await page.getByText('Something went wrong, try again.').count()).toBe(0);
+    expect(await page.getByText('Saving...').count()).toBe(0);
+    expect(await dialog.isVisible()).toBe(false);
+    expect(saves).toEqual([401]);
+    await expectAccessible(page, 'apprentice: the code asked again after Save in the dialog');
+
+    await enterCode(page, accessCode);
+    await dialog.waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Middle name' }).inputValue()).toBe('Ilona');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(EN.save);
+    await dialog.getByRole('button', { name: EN.save }).click();
+    await page.getByText(EN.saved).waitFor();
+    expect(saves).toEqual([401, 200]);
+    expect(await page.getByText('Something went wrong, try again.').count()).toBe(0);
+    await expectAccessible(page, 'apprentice: the dialog saved after the code');
   });
 
   // A guard: the code asked again over the form must not keep a form that could not load at opening.

@@ -163,6 +163,7 @@ export function UserProfileDialog({
       }
       toast.success(text.dialog.saved, { id: TOAST_ID });
     } catch (err) {
+      if (api.refusalForPage?.(err)) return toast.dismiss(TOAST_ID);
       toast.error(text.dialog.failed, { id: TOAST_ID });
       const reason = err instanceof PathcraftError && err.code === 'bad_request' ? err.message : null;
       const missed = targets.filter((t) => !done.includes(t));

@@ -21,6 +21,11 @@ export interface UserProfileApi {
   saveDetails(userId: string, input: UserDetailsInput): Promise<UserDetails>;
   getPrivateInfo(userId: string): Promise<PrivateInfoView>;
   savePrivateInfo(userId: string, info: PrivateInfo): Promise<PrivateInfoView>;
+  /**
+   * A refused save the page answers itself (an invitation's access that expired: the page asks for
+   * the code again): the dialog then says nothing of it and keeps what was typed, to Save again.
+   */
+  refusalForPage?(err: unknown): boolean;
 }
 
 export function createUserProfileApi(client: Requester): UserProfileApi {

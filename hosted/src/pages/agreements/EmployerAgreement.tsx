@@ -16,18 +16,15 @@ import { useEmployerAgreement } from './use-employer-agreement.ts';
 export function EmployerAgreement({
   client,
   agreementId,
-  inviteId = null,
   preview = false,
 }: {
   client: PathcraftClient;
   agreementId: string;
-  inviteId?: string | null;
   preview?: boolean;
 }) {
   const { employer, program, answer, loading, error, download, markSigned } = useEmployerAgreement({
     client,
     agreementId,
-    inviteId,
   });
 
   if (error)

@@ -20,7 +20,7 @@ import type { SignaturePadHandle } from '@pathcraft/widgets/signatures';
 import { useToast } from '@pathcraft/widgets/ui';
 import type { PrivateInfoView, UserDetails, UserProfileApi } from '@pathcraft/widgets/user-profiles';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { downloadPdf, isAccessRefused, reviewedInvites } from '../invites/invite-client.ts';
+import { downloadPdf, HOSTLESS, isAccessRefused, reviewedInvites } from '../invites/invite-client.ts';
 import { text } from './agreements.messages.ts';
 import type { ApprenticeAgreementView } from './apprentice-agreement.types.ts';
 
@@ -46,6 +46,8 @@ function inviteProfileApi(client: PathcraftClient, inviteId: string, onPrivateSa
       onPrivateSaved();
       return untyped<PrivateInfoView>(r.item);
     },
+    // An expired access token: the invite page asks for the code again over the dialog, which keeps what was typed.
+    refusalForPage: isAccessRefused,
   };
 }
 
@@ -169,20 +171,23 @@ export function useApprenticeAgreement({ client, agreementId, inviteId, dataType
   const download = () => {
     if (!view) return;
     downloadPdf(
-      inviteId,
-      getApprenticeAgreementsByIdPdfUrl(client, { id: view.agreement.id }),
+      client,
+      getApprenticeAgreementsByIdPdfUrl(HOSTLESS, { id: view.agreement.id }),
       text.apprentice.pdfName,
-    ).catch(() => toast.error(AGREEMENT_MESSAGES.refreshAndTryAgain, { id: TOAST_ID }));
+    ).catch(
+      // An expired access token: the page asks for the code again, then Download works again.
+      (err: unknown) => isAccessRefused(err) || toast.error(AGREEMENT_MESSAGES.refreshAndTryAgain, { id: TOAST_ID }),
+    );
   };
 
   /** The registration packet: refused with the reason while the employer agreement is not signed. */
   const downloadPacket = () => {
     if (!view) return;
     downloadPdf(
-      inviteId,
-      getApprenticeAgreementsByIdRegistrationPacketUrl(client, { id: view.agreement.id }),
+      client,
+      getApprenticeAgreementsByIdRegistrationPacketUrl(HOSTLESS, { id: view.agreement.id }),
       text.apprentice.packetName,
-    ).catch((err: Error) => toast.error(err.message, { id: TOAST_ID }));
+    ).catch((err: Error) => isAccessRefused(err) || toast.error(err.message, { id: TOAST_ID }));
   };
 
   return {

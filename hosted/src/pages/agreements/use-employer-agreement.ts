@@ -17,7 +17,7 @@ import {
 import type { SignaturePadHandle } from '@pathcraft/widgets/signatures';
 import { useToast } from '@pathcraft/widgets/ui';
 import { useEffect, useRef, useState } from 'react';
-import { downloadPdf, isAccessRefused } from '../invites/invite-client.ts';
+import { downloadPdf, HOSTLESS, isAccessRefused } from '../invites/invite-client.ts';
 import type { EmployerView, Org, ProgramView } from '../invites/invite-types.ts';
 import { text } from './agreements.messages.ts';
 
@@ -43,15 +43,7 @@ const DOWNLOAD_TOAST_ID = 'employer-agreement-download';
 const signerFields = ZEmployerAgreementSignature.pick({ signerName: true, signerTitle: true });
 
 /** Workforce info, training program and the agreement, loaded one after the other with their loading texts; then Download. */
-export function useEmployerAgreement({
-  client,
-  agreementId,
-  inviteId,
-}: {
-  client: PathcraftClient;
-  agreementId: string;
-  inviteId: string | null;
-}) {
+export function useEmployerAgreement({ client, agreementId }: { client: PathcraftClient; agreementId: string }) {
   const toast = useToast();
   const [employer, setEmployer] = useState<EmployerView | null>(null);
   const [program, setProgram] = useState<ProgramView | null>(null);
@@ -81,10 +73,14 @@ export function useEmployerAgreement({
   const download = () => {
     if (!answer) return;
     downloadPdf(
-      inviteId,
-      getEmployerAgreementsByIdPdfUrl(client, { id: answer.item.id }),
+      client,
+      getEmployerAgreementsByIdPdfUrl(HOSTLESS, { id: answer.item.id }),
       `${EMPLOYER_AGREEMENT_TEXT.title}.pdf`,
-    ).catch(() => toast.error(AGREEMENT_MESSAGES.refreshAndTryAgain, { id: DOWNLOAD_TOAST_ID }));
+    ).catch(
+      // An expired access token: the page asks for the code again, then Download works again.
+      (err: unknown) =>
+        isAccessRefused(err) || toast.error(AGREEMENT_MESSAGES.refreshAndTryAgain, { id: DOWNLOAD_TOAST_ID }),
+    );
   };
   const markSigned = (item: EmployerAgreementView) =>
     setAnswer((current) => current && { ...current, item, canSign: false });

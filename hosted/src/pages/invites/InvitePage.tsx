@@ -113,7 +113,7 @@ export default function InvitePage({ params }: RouteProps) {
       <main className="invite-page" hidden={expiry.expired} onFocus={expiry.rememberFocus}>
         <Suspense key={expiry.formKey} fallback={<LoadingScreen text={text.loading} />}>
           {invite.inviteType === 'employerAgreement' && invite.employerAgreementId ? (
-            <EmployerAgreement client={client} agreementId={invite.employerAgreementId} inviteId={invite.id} />
+            <EmployerAgreement client={client} agreementId={invite.employerAgreementId} />
           ) : null}
           {/* The parent or guardian of a minor apprentice ('doc'): the agreement, read-only, with their own signature box. */}
           {(invite.inviteType === 'apprenticeAgreement' || invite.inviteType === 'guardianSignature') &&
@@ -153,9 +153,9 @@ function useAccessExpiry(inviteId: string, setVerified: (verified: boolean) => v
     restoreFocus.current = false;
   }, [expired]);
   const refused = useCallback(
-    (method: string) => {
+    (call: 'read' | 'asked') => {
       accessTokens.clear(inviteId);
-      if (method === 'GET') setReadRefused(true);
+      if (call === 'read') setReadRefused(true);
       setExpired(true);
       setVerified(false);
     },

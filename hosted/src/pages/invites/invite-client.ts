@@ -1,7 +1,6 @@
-import { createClient, type PathcraftClient, PathcraftError, uiLanguage } from '@pathcraft/sdk';
+import { createClient, type PathcraftClient, PathcraftError } from '@pathcraft/sdk';
 import { fetchTakingPreloads } from '../../preloaded-fetch.ts';
 import { sessionStore } from '../../session.ts';
-import { text } from './invites.messages.ts';
 
 /** One value per invite in sessionStorage: it lasts for this browser session only. */
 function perInvite(prefix: string) {
@@ -50,11 +49,15 @@ export const isAccessRefused = (err: unknown) => err instanceof PathcraftError &
  * A client that sends the invite's access token (x-access-token) with every
  * call. Invite pages never send a signed-in user's token; document pages
  * (staff) pass `withSession`. `onAccessRefused` hears of a call whose token
- * was refused, with its method (a read, or a write the person made).
+ * was refused (isAccessRefused), and whether it was the form's own read or what the person
+ * asked for: a write, or a file (downloadPdf: a streamed answer).
  */
 export function documentClient(
   inviteId: string | null,
-  { withSession = false, onAccessRefused }: { withSession?: boolean; onAccessRefused?: (method: string) => void } = {},
+  {
+    withSession = false,
+    onAccessRefused,
+  }: { withSession?: boolean; onAccessRefused?: (call: 'read' | 'asked') => void } = {},
 ): PathcraftClient {
   return createClient({
     ...(withSession ? { session: sessionStore } : {}),
@@ -63,29 +66,28 @@ export function documentClient(
       const token = inviteId ? accessTokens.get(inviteId) : null;
       if (token) headers.set('x-access-token', token);
       const res = await fetchTakingPreloads(input, { ...init, headers });
-      if (res.status === 401 && token) onAccessRefused?.((init?.method ?? 'GET').toUpperCase());
+      if (res.status === 401 && token) {
+        const read =
+          (init?.method ?? 'GET').toUpperCase() === 'GET' && !headers.get('accept')?.includes('event-stream');
+        onAccessRefused?.(read ? 'read' : 'asked');
+      }
       return res;
     },
   });
 }
 
-/** Downloads a PDF the API serves to this reader, named by the server. */
-export async function downloadPdf(inviteId: string | null, path: string, fallbackName: string): Promise<void> {
-  // The page's language, as the API client sends it: a refusal (a packet not ready yet) reads in it.
-  const headers: Record<string, string> = { 'accept-language': uiLanguage() };
-  const token = inviteId ? accessTokens.get(inviteId) : null;
-  if (token) headers['x-access-token'] = token;
-  const session = sessionStore.get();
-  if (!token && session) headers.authorization = `Bearer ${session.token}`;
-  const res = await fetch(path, { headers });
-  if (!res.ok) {
-    // The API's own message (e.g. why a packet is not ready yet), else the status.
-    const message = await res
-      .json()
-      .then((body: { error?: { message?: string } }) => body.error?.message)
-      .catch(() => undefined);
-    throw new Error(message ?? text.downloadFailed(res.status));
-  }
+/** A route's address without the host (a generated URL helper's client): the client puts its own in front. */
+export const HOSTLESS = { baseUrl: '' };
+
+/**
+ * Downloads a PDF the API serves to this reader, named by the server. It goes through the page's
+ * client, as its other calls do: the invite's access token (a refusal of it heard by the invite
+ * page, which asks for the code again), or the signed-in session. `path` is the route's address
+ * without the host (the generated URL helper with HOSTLESS); a refusal throws the
+ * server's message in the page's language (e.g. why a packet is not ready yet), as PathcraftError.
+ */
+export async function downloadPdf(client: PathcraftClient, path: string, fallbackName: string): Promise<void> {
+  const res = await client.stream('GET', path);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

@@ -13,7 +13,6 @@ const SPANISH_WORKFORCE_LABELS_BY_FIELD = Object.fromEntries(
 export const es: Translation<InvitesMessages> = {
   loading: 'Cargando...',
   inviteId: (id) => `ID de la invitación: ${id}`,
-  downloadFailed: (status) => `¡Error HTTP! Estado: ${status}`,
   poweredBy: 'Con la tecnología de',
   productName: 'Pathcraft',
   accessCode: {

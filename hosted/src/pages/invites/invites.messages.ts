@@ -15,7 +15,6 @@ import { text as shared } from '../../components/components.messages.ts';
 const en = {
   loading: 'Loading...',
   inviteId: (id: string) => `Invite ID: ${id}`,
-  downloadFailed: (status: number) => `HTTP error! status: ${status}`,
   poweredBy: shared.authCard.poweredBy,
   productName: shared.productName,
   accessCode: {

@@ -22,7 +22,7 @@ import {
 import { Button } from '@pathcraft/widgets/ui';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../session.ts';
-import { downloadPdf } from '../invites/invite-client.ts';
+import { downloadPdf, HOSTLESS } from '../invites/invite-client.ts';
 import { adoptCss } from '../../styles.ts';
 import progressCss from './progress.css';
 import { text } from './progress.messages.ts';
@@ -104,8 +104,8 @@ function Certificate({ progress: p }: { progress: ApprenticeProgressView }) {
   const download = () => {
     setFailed(null);
     downloadPdf(
-      null,
-      certificateUrl(api, { apprenticeshipId: p.apprenticeshipId, userId: p.userId }),
+      api,
+      certificateUrl(HOSTLESS, { apprenticeshipId: p.apprenticeshipId, userId: p.userId }),
       `${text.certificate.file}.pdf`,
     ).catch((err: Error) => setFailed(err.message));
   };

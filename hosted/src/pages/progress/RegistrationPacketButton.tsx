@@ -2,7 +2,7 @@ import { getApprenticeAgreementsByIdRegistrationPacketUrl } from '@pathcraft/sdk
 import { Button } from '@pathcraft/widgets/ui';
 import { api } from '../../session.ts';
 import { useSubmitOnce } from '../console/parts/use-submit-once.ts';
-import { downloadPdf } from '../invites/invite-client.ts';
+import { downloadPdf, HOSTLESS } from '../invites/invite-client.ts';
 import { text } from './progress.messages.ts';
 
 /** Downloads an apprentice's registration packet (shown only to its readers: the server says who). */
@@ -20,8 +20,8 @@ export function RegistrationPacketButton({
   const download = () =>
     run(() =>
       downloadPdf(
-        null,
-        getApprenticeAgreementsByIdRegistrationPacketUrl(api, { id: agreementId }),
+        api,
+        getApprenticeAgreementsByIdRegistrationPacketUrl(HOSTLESS, { id: agreementId }),
         text.packet.fileName(name),
       ).catch((err: Error) => onError(err.message)),
     );

@@ -98,13 +98,12 @@ describe('the compliance room', () => {
     // The thirteen above, the demo's two signed welders, and any agreement an earlier suite signed.
     const signed = Number(/(\d+) apprentices with a signed agreement\./.exec((await eeo.textContent()) ?? '')?.[1]);
     expect(signed).toBeGreaterThanOrEqual(15);
-    const asian = eeo.getByRole('table', { name: 'Race' }).getByRole('row', { name: /^Asian/ });
-    expect(await asian.textContent()).toBe('AsianHidden');
-    const veterans = eeo.getByRole('table', { name: 'Veteran status' });
-    expect(await veterans.getByRole('row', { name: /^Veteran/ }).textContent()).toBe('VeteranHidden');
-    // No shown count is under five (zeros name nobody).
+    // No shown count is under five (zeros name nobody), and the demo's small groups are hidden. Which
+    // groups are small depends on the agreements earlier browser tests signed in the shared database
+    // (the invitation tests' apprentices), so the test checks the rule on every cell, not one group.
     const counts = await eeo.locator('td.num').allTextContents();
     for (const count of counts) expect(count === 'Hidden' || Number(count) === 0 || Number(count) >= 5).toBe(true);
+    expect(counts).toContain('Hidden');
 
     const rapids = page.getByRole('region', { name: 'RAPIDS registration data' });
     const marcus = rapids.getByRole('row', { name: /Darnell Jefferson/ });

@@ -84,7 +84,8 @@ export function InstructionHours({
     <div className="progress-rti">
       {named ? <p className="progress-rti__heading">{t.of(p.name)}</p> : null}
       {closed ? (
-        <p className="muted" data-testid="instruction-closed">
+        // A status: when the hours just recorded complete the program, this line replaces the form (and its "Recorded.").
+        <p className="muted" data-testid="instruction-closed" role="status">
           {localizeMessage(closed)}
         </p>
       ) : canRecord ? (

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { type ContentCoding, negotiateEncoding } from './compress.ts';
+import { ifNoneMatchHolds } from './etag.ts';
 
 export interface GeneratedDocument {
   /** Answers the request: 304 when the client has these bytes, else the bytes in the coding it takes. */
@@ -40,9 +41,7 @@ export function generatedDocument(
       const coding = negotiateEncoding(c.req.header('accept-encoding'));
       // One ETag for every coding: they are the same document (RFC 9110 §8.8.3 allows a weak one; a strong one also serves ranges we never make).
       const headers: Record<string, string> = { ...extra, 'Cache-Control': cache, ETag: etag, Vary: 'Accept-Encoding' };
-      const asked = c.req.header('if-none-match');
-      if (asked?.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim())))
-        return c.body(null, 304, headers);
+      if (ifNoneMatchHolds(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
       if (coding === 'identity') return c.body(new Uint8Array(bytes), 200, { ...headers, 'Content-Type': contentType });
       return c.body(new Uint8Array(encode(coding)), 200, {
         ...headers,

@@ -12,6 +12,7 @@ import {
   DYNAMIC_CODINGS,
   negotiateEncoding,
 } from './compress.ts';
+import { ifNoneMatchHolds } from './etag.ts';
 
 export interface SharedJsonAnswer {
   json: Buffer;
@@ -33,9 +34,7 @@ export async function sendJsonAnswer(c: Context, answer: SharedJsonAnswer): Prom
     ETag: answer.etag,
     Vary: 'Accept-Encoding',
   };
-  const asked = c.req.header('if-none-match');
-  if (asked?.split(',').some((tag) => ['*', answer.etag, answer.etag.slice(2)].includes(tag.trim())))
-    return c.body(null, 304, headers);
+  if (ifNoneMatchHolds(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304, headers);
   const coding =
     answer.json.length >= COMPRESS_MIN_BYTES
       ? negotiateEncoding(c.req.header('accept-encoding'), DYNAMIC_CODINGS)

@@ -1,3 +1,4 @@
+import { ifNoneMatchHolds } from '../http/etag.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
@@ -132,8 +133,7 @@ function sendFile(c: Context<AppEnv>, file: string, cache: string) {
     'X-Content-Type-Options': 'nosniff',
   };
   if (compressible) headers.Vary = 'Accept-Encoding';
-  const asked = c.req.header('if-none-match');
-  if (asked?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) return c.body(null, 304, headers);
+  if (ifNoneMatchHolds(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
   if (coding !== 'identity') headers['Content-Encoding'] = coding;
   return c.body(readFileSync(sent), 200, { ...headers, 'Content-Type': type });
 }
